@@ -1,0 +1,16 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    /** The signed-in admin, set by the session middleware from the cookie or bearer token; null when signed out. */
+    admin: import('./server/auth/sessions').SessionAdmin | null;
+    /** The raw session token of this request, kept so logout can revoke exactly this session. */
+    sessionToken: string | null;
+    /** The language this response renders in (cookie, else the admin's saved language, else Accept-Language). */
+    locale: import('./i18n').Locale;
+    /** `t` fixed to `locale`. */
+    t: import('i18next').TFunction;
+    /** The client's IP address, from the socket or a trusted proxy. */
+    clientIp: string;
+  }
+}

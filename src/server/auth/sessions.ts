@@ -1,0 +1,86 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { config } from '../config';
+import { db } from '../db/client';
+import { admins, sessions, type Admin } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** The signed-in admin as pages and endpoints see it: no password hash, no throttle state. */
+export type SessionAdmin = Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale'>;
+
+export interface SessionMeta {
+  userAgent?: string | null;
+  ip?: string | null;
+}
+
+/** Touching `last_seen_at` on every request would write on every page view; once a minute is enough. */
+const TOUCH_AFTER_MS = 60_000;
+
+export function sessionCookieName(): string {
+  return config().secureCookies ? '__Host-session' : 'session';
+}
+
+/** Starts a session and returns its token: the only time the token exists outside the browser. */
+export async function createSession(adminId: number, meta: SessionMeta = {}): Promise<string> {
+  const token = newToken(32);
+  await (
+    await db()
+  )
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      adminId,
+      expiresAt: new Date(Date.now() + config().SESSION_TTL),
+      userAgent: meta.userAgent?.slice(0, 512) ?? null,
+      ip: meta.ip ?? null,
+    });
+  return token;
+}
+
+/** The admin behind a token, or null when the token is unknown, expired or idle too long. */
+export async function findSessionAdmin(token: string): Promise<SessionAdmin | null> {
+  const database = await db();
+  const now = Date.now();
+  const [row] = await database
+    .select({
+      sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      id: admins.id,
+      firstName: admins.firstName,
+      lastName: admins.lastName,
+      email: admins.email,
+      profile: admins.profile,
+      locale: admins.locale,
+    })
+    .from(sessions)
+    .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE)),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+    await database.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+  }
+  const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, ...admin } = row;
+  return admin;
+}
+
+export async function revokeSession(token: string): Promise<void> {
+  await (await db()).delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Removes sessions past their lifetime or idle limit; cheap, called now and then. */
+export async function purgeExpiredSessions(): Promise<void> {
+  const now = Date.now();
+  await (
+    await db()
+  )
+    .delete(sessions)
+    .where(
+      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE))),
+    );
+}

@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { config } from '../config';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL text with several statements (migrations, seeding). */
+  exec(text: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; when absent, PGlite in `dataDir/pglite`. */
+  url?: string;
+  dataDir: string;
+}
+
+export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    pool.on('error', () => {});
+    return {
+      db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (text) => void (await pool.query(text)),
+      close: () => pool.end(),
+    };
+  }
+  const dir = path.join(dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
+  return {
+    db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
+    kind: 'pglite',
+    exec: async (text) => void (await client.exec(text)),
+    close: () => client.close(),
+  };
+}
+
+const DB_KEY = Symbol.for('puzzle-admin.database');
+type DbHolder = { [DB_KEY]?: Promise<Database> };
+
+/**
+ * The process's one database. The Node entry opens it before serving; the Astro bundle reaches the
+ * same instance through globalThis (it is a separate bundle with its own copy of this module).
+ */
+export function database(): Promise<Database> {
+  const holder = globalThis as DbHolder;
+  return (holder[DB_KEY] ??= openDatabase({ url: config().DATABASE_URL, dataDir: config().dataDir }));
+}
+
+export async function db(): Promise<Db> {
+  return (await database()).db;
+}
+
+export async function closeDatabase(): Promise<void> {
+  const holder = globalThis as DbHolder;
+  const pending = holder[DB_KEY];
+  delete holder[DB_KEY];
+  if (pending) await (await pending).close();
+}
+
+/** Resolves when the database answers; used by /readyz. */
+export async function ping(timeoutMs: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs)));
+  try {
+    const answer = (async () => {
+      await (await db()).execute(sql`select 1`);
+      return true;
+    })().catch(() => false);
+    return await Promise.race([answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    profile: text('profile'),
+    locale: text('locale').notNull().default('en'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+export type Admin = typeof admins.$inferSelect;
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    ...timestamps,
+  },
+  (t) => [index('sessions_admin_idx').on(t.adminId)],
+);
+export type Session = typeof sessions.$inferSelect;
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: id(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    /** `login` or `reset`. */
+    purpose: text('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    sends: integer('sends').notNull().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('otp_challenges_admin_idx').on(t.adminId)],
+);
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+
+/** Failed sign-ins per key (`ip:…` or `email:…`); kept in the database so it holds across instances. */
+export const loginThrottles = pgTable('login_throttles', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+});
+
+export const apiKeys = pgTable('api_keys', {
+  id: id(),
+  name: text('name').notNull(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** First characters of the key, shown so an admin can tell keys apart. */
+  prefix: text('prefix').notNull(),
+  createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  ...timestamps,
+});
+export type ApiKey = typeof apiKeys.$inferSelect;
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: text('detail'),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_admin_idx').on(t.adminId)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;

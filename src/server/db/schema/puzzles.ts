@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns';
+import { users } from './users';
+
+export const PUZZLE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const PUZZLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export const GAME_RESULTS = ['won', 'lost', 'abandoned'] as const;
+
+export const puzzles = pgTable(
+  'puzzles',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    category: text('category').notNull(),
+    difficulty: text('difficulty', { enum: PUZZLE_DIFFICULTIES }).notNull(),
+    status: text('status', { enum: PUZZLE_STATUSES }).notNull().default('draft'),
+    content: text('content').notNull().default(''),
+    ...timestamps,
+  },
+  (t) => [
+    index('puzzles_status_created_idx').on(t.status, t.createdAt),
+    index('puzzles_search_trgm_idx').using(
+      'gin',
+      sql`(${t.title} || ' ' || ${t.category}) gin_trgm_ops`,
+    ),
+  ],
+);
+export type Puzzle = typeof puzzles.$inferSelect;
+
+export const gameHistory = pgTable(
+  'game_history',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    puzzleId: integer('puzzle_id')
+      .notNull()
+      .references(() => puzzles.id, { onDelete: 'cascade' }),
+    score: integer('score').notNull().default(0),
+    /** Seconds spent on the play. */
+    duration: integer('duration').notNull().default(0),
+    result: text('result', { enum: GAME_RESULTS }).notNull(),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (t) => [
+    index('game_history_user_played_idx').on(t.userId, t.playedAt),
+    index('game_history_puzzle_played_idx').on(t.puzzleId, t.playedAt),
+    index('game_history_played_idx').on(t.playedAt),
+  ],
+);
+export type GamePlay = typeof gameHistory.$inferSelect;
