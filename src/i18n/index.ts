@@ -30,7 +30,8 @@ void instance.init({
   fallbackLng: DEFAULT_LOCALE,
   keySeparator: false,
   interpolation: { escapeValue: false },
-  initImmediate: false,
+  // Catalogues are bundled, so init is synchronous and `t` works before the first await.
+  initAsync: false,
 });
 
 export function getT(locale: Locale): TFunction {

@@ -61,11 +61,19 @@ const ConfigInput = z
   })
   .superRefine((value, ctx) => {
     if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'is required when ADMIN_EMAIL is set' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_PASSWORD'],
+        message: 'is required when ADMIN_EMAIL is set',
+      });
     }
   });
 
-export type Config = z.output<typeof ConfigInput> & { dataDir: string; publicUrl: string; secureCookies: boolean };
+export type Config = z.output<typeof ConfigInput> & {
+  dataDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

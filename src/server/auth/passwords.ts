@@ -27,13 +27,16 @@ export async function hashPassword(password: string): Promise<string> {
  * it still runs one full derivation, so the answer takes as long either way.
  */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parts = stored?.split('$');
-  if (!parts || parts.length !== 6 || parts[0] !== 'scrypt') {
+  const [scheme, n, r, p, salt, key, ...rest] = stored?.split('$') ?? [];
+  if (scheme !== 'scrypt' || !salt || !key || rest.length > 0) {
     await derive(password, randomBytes(16), PARAMS);
     return false;
   }
-  const [, n, r, p, salt, key] = parts;
   const expected = Buffer.from(key, 'base64url');
-  const actual = await derive(password, Buffer.from(salt, 'base64url'), { N: Number(n), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64url'), {
+    N: Number(n),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

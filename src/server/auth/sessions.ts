@@ -22,17 +22,13 @@ export function sessionCookieName(): string {
 /** Starts a session and returns its token: the only time the token exists outside the browser. */
 export async function createSession(adminId: number, meta: SessionMeta = {}): Promise<string> {
   const token = newToken(32);
-  await (
-    await db()
-  )
-    .insert(sessions)
-    .values({
-      tokenHash: hashToken(token),
-      adminId,
-      expiresAt: new Date(Date.now() + config().SESSION_TTL),
-      userAgent: meta.userAgent?.slice(0, 512) ?? null,
-      ip: meta.ip ?? null,
-    });
+  await (await db()).insert(sessions).values({
+    tokenHash: hashToken(token),
+    adminId,
+    expiresAt: new Date(Date.now() + config().SESSION_TTL),
+    userAgent: meta.userAgent?.slice(0, 512) ?? null,
+    ip: meta.ip ?? null,
+  });
   return token;
 }
 
@@ -63,7 +59,10 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
     .limit(1);
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await database.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.sessionId));
+    await database
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, row.sessionId));
   }
   const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, ...admin } = row;
   return admin;
@@ -81,6 +80,9 @@ export async function purgeExpiredSessions(): Promise<void> {
   )
     .delete(sessions)
     .where(
-      or(lt(sessions.expiresAt, new Date(now)), lt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE))),
+      or(
+        lt(sessions.expiresAt, new Date(now)),
+        lt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE)),
+      ),
     );
 }

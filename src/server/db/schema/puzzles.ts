@@ -20,10 +20,7 @@ export const puzzles = pgTable(
   },
   (t) => [
     index('puzzles_status_created_idx').on(t.status, t.createdAt),
-    index('puzzles_search_trgm_idx').using(
-      'gin',
-      sql`(${t.title} || ' ' || ${t.category}) gin_trgm_ops`,
-    ),
+    index('puzzles_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.category}) gin_trgm_ops`),
   ],
 );
 export type Puzzle = typeof puzzles.$inferSelect;

@@ -1,0 +1,60 @@
+import { isEnvelope, type Envelope } from './envelope';
+
+/** What the client rejects with when the server gave no envelope (network down, proxy error page). */
+export const WRONG_SERVICES = 'Wrong Services';
+
+export type ApiFailure = Envelope | typeof WRONG_SERVICES;
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON. */
+  json?: unknown;
+  /** Sent as multipart (file uploads). */
+  form?: FormData;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequest['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/**
+ * The one way islands talk to the server. Resolves with the envelope when `succeeded`; rejects with
+ * the server's envelope when it failed, or with {@link WRONG_SERVICES} when there is no envelope.
+ * The session cookie rides along (same origin); no token is ever kept in script-readable storage.
+ */
+export async function api<Body = unknown, Data = unknown>(
+  path: string,
+  request: ApiRequest = {},
+): Promise<Envelope<Body, Data>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (request.json !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(request.json);
+  } else if (request.form) {
+    body = request.form;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, request.query), {
+      method: request.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: request.signal,
+    });
+  } catch {
+    throw WRONG_SERVICES;
+  }
+  const payload: unknown = await response.json().catch(() => undefined);
+  if (!isEnvelope(payload)) throw WRONG_SERVICES;
+  if (!response.ok || !payload.succeeded) throw payload;
+  return payload as Envelope<Body, Data>;
+}

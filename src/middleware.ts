@@ -1,0 +1,97 @@
+import { defineMiddleware, sequence } from 'astro:middleware';
+import { getT, isLocale, LOCALE_COOKIE } from './i18n';
+import { negotiateLocale } from './i18n/negotiate';
+import { findSessionAdmin, sessionCookieName } from './server/auth/sessions';
+import { config } from './server/config';
+import { envelope } from './server/http/envelope';
+import { classify } from './server/http/routes';
+import { isCrossSite, isStateChanging, ownHosts } from './server/http/same-origin';
+import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
+
+/** The Node entry resolves the client address (trusting only configured proxies) into this header. */
+const CLIENT_IP_HEADER = 'x-client-ip';
+
+const withLocale = defineMiddleware((context, next) => {
+  const fromCookie = context.cookies.get(LOCALE_COOKIE)?.value;
+  context.locals.locale = isLocale(fromCookie)
+    ? fromCookie
+    : negotiateLocale(context.request.headers.get('accept-language'));
+  context.locals.t = getT(context.locals.locale);
+  context.locals.clientIp = context.request.headers.get(CLIENT_IP_HEADER) ?? '';
+  return next();
+});
+
+function bearerToken(request: Request): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
+const withSession = defineMiddleware(async (context, next) => {
+  const bearer = bearerToken(context.request);
+  const token = bearer ?? context.cookies.get(sessionCookieName())?.value ?? null;
+  // /api/account and /api/app use bearer tokens of their own kind, not admin sessions.
+  const ownAuth = classify(context.url.pathname) === 'own-auth-api';
+  const admin = token && !ownAuth ? await findSessionAdmin(token) : null;
+  context.locals.admin = admin;
+  context.locals.sessionToken = admin ? token : null;
+  if (admin && !context.cookies.has(LOCALE_COOKIE) && isLocale(admin.locale)) {
+    context.locals.locale = admin.locale;
+    context.locals.t = getT(admin.locale);
+  }
+  return next();
+});
+
+const guard = defineMiddleware((context, next) => {
+  const { request, locals, url } = context;
+  const kind = classify(url.pathname);
+  const signedIn = locals.admin !== null;
+  // Bearer tokens are never sent by a browser on its own, so only cookie (or anonymous) requests can be forged.
+  const forgeable = !bearerToken(request);
+  if (
+    isStateChanging(request.method) &&
+    forgeable &&
+    isCrossSite(request, ownHosts(request, config().publicUrl))
+  ) {
+    return envelope(403, { ResponseMessage: locals.t('api.error.crossSite') });
+  }
+  switch (kind) {
+    case 'public-page':
+      return signedIn ? context.redirect('/dashboard', 302) : next();
+    case 'admin-page':
+      return signedIn ? next() : context.redirect('/', 302);
+    case 'admin-api':
+      return signedIn ? next() : envelope(401, { ResponseMessage: locals.t('api.error.unauthorized') });
+    case 'public-api':
+    case 'own-auth-api':
+      return next();
+    case 'unknown-api':
+      return envelope(404, { ResponseMessage: locals.t('api.error.notFound') });
+    case 'unknown':
+      return context.redirect(signedIn ? '/dashboard' : '/', 302);
+  }
+});
+
+const securityHeaders = defineMiddleware(async (context, next) => {
+  const response = await next();
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  // A fresh Response: the one from next() may have immutable headers (redirects, fetch results).
+  const result = new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: new Headers(response.headers),
+  });
+  for (const [name, value] of Object.entries(baseSecurityHeaders(config().secureCookies))) {
+    result.headers.set(name, value);
+  }
+  result.headers.set(
+    'content-security-policy',
+    contentSecurityPolicy(response.headers.get('content-security-policy'), isHtml),
+  );
+  const kind = classify(context.url.pathname);
+  if (context.locals.admin || kind !== 'public-page') result.headers.set('cache-control', 'no-store');
+  result.headers.append('vary', 'Cookie');
+  return result;
+});
+
+// Headers first, so they also reach the answers the guard gives without going further.
+export const onRequest = sequence(securityHeaders, withLocale, withSession, guard);

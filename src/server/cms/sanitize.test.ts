@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeCmsHtml } from './sanitize';
+
+describe('sanitizeCmsHtml', () => {
+  it('keeps text structure', () => {
+    const html =
+      '<h2>Title</h2><p>One <strong>two</strong> <em>three</em></p><ul><li>a</li></ul><ol><li>b</li></ol><blockquote>q</blockquote>';
+    expect(sanitizeCmsHtml(html)).toBe(html);
+  });
+
+  it('drops scripts, styles and frames with their content', () => {
+    const out = sanitizeCmsHtml(
+      '<p>ok</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.test"></iframe>',
+    );
+    expect(out).toBe('<p>ok</p>');
+  });
+
+  it('removes style, class and event-handler attributes', () => {
+    expect(sanitizeCmsHtml('<p style="color:red" class="x" onclick="alert(1)">hi</p>')).toBe('<p>hi</p>');
+  });
+
+  it('allows only http, https and mailto links, always with rel=noopener', () => {
+    expect(sanitizeCmsHtml('<a href="https://example.org" target="_blank">x</a>')).toBe(
+      '<a href="https://example.org" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="mailto:help@example.org">m</a>')).toContain(
+      'href="mailto:help@example.org"',
+    );
+    expect(sanitizeCmsHtml('<a href="javascript:alert(1)">j</a>')).not.toContain('javascript');
+    expect(sanitizeCmsHtml('<a href="data:text/html,x">d</a>')).not.toContain('data:');
+    expect(sanitizeCmsHtml('<a href="//evil.test/">p</a>')).not.toContain('evil.test');
+  });
+
+  it('demotes h1 (the page title is the only h1) and drops images', () => {
+    expect(sanitizeCmsHtml('<h1>Big</h1><img src="https://x.test/a.png" alt="a">')).toBe('<h2>Big</h2>');
+  });
+});

@@ -1,0 +1,65 @@
+import { count } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import { newToken } from '../auth/tokens';
+import type { Config } from '../config';
+import type { Database } from './client';
+import { admins } from './schema';
+import { seedDemoData } from './seed';
+
+/** Small enough to seed in a second or two on first start, big enough for every screen to show something. */
+export const DEMO_COUNTS = { users: 250, games: 2500 } as const;
+export const DEMO_EMAIL = 'admin@example.com';
+
+export type FirstRunOutcome = 'existing' | 'configured-admin' | 'demo-admin' | 'no-admin';
+
+/**
+ * Gives an empty database its first administrator (DESIGN.md §7): ADMIN_EMAIL/ADMIN_PASSWORD when
+ * set; otherwise, on the embedded database only, a demo admin with a random password printed once,
+ * plus demo data. A PostgreSQL server without ADMIN_EMAIL is left alone: nobody gets a demo account
+ * on a real database by accident.
+ */
+export async function ensureFirstAdmin(
+  database: Database,
+  cfg: Config,
+  log: (line: string) => void,
+): Promise<FirstRunOutcome> {
+  const [{ admins: existing = 0 } = {}] = await database.db.select({ admins: count() }).from(admins);
+  if (existing > 0) return 'existing';
+
+  if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
+    await insertAdmin(database, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD);
+    if (cfg.SEED_DEMO) await seedDemoData(database, DEMO_COUNTS);
+    log(`Created the first administrator ${cfg.ADMIN_EMAIL}.`);
+    return 'configured-admin';
+  }
+  if (database.kind !== 'pglite') {
+    log('No administrator yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one.');
+    return 'no-admin';
+  }
+  const password = newToken(12);
+  await insertAdmin(database, DEMO_EMAIL, password, { firstName: 'Demo', lastName: 'Admin' });
+  await seedDemoData(database, DEMO_COUNTS);
+  log(
+    [
+      '',
+      'A demo administrator and demo data were created. Sign in at ' + `${cfg.publicUrl}/ with:`,
+      `  email:    ${DEMO_EMAIL}`,
+      `  password: ${password}`,
+      'This password is shown only once.',
+      '',
+    ].join('\n'),
+  );
+  return 'demo-admin';
+}
+
+async function insertAdmin(
+  database: Database,
+  email: string,
+  password: string,
+  names = { firstName: 'Admin', lastName: '' },
+): Promise<void> {
+  await database.db
+    .insert(admins)
+    .values({ ...names, email: email.toLowerCase(), passwordHash: await hashPassword(password) })
+    .onConflictDoNothing();
+}

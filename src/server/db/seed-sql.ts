@@ -1,0 +1,162 @@
+import { sql, type SQL } from 'drizzle-orm';
+import * as data from './seed-data';
+
+/**
+ * The statements behind seed.ts. Each one is a single INSERT … SELECT over generate_series that
+ * answers with how many rows it added (`n`, or `first` and `second` when it fills two tables).
+ * Word lists are inlined as constant arrays, which the planner folds once per statement.
+ */
+
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const array = (values: readonly string[]) => sql.raw(`ARRAY[${values.map(literal).join(', ')}]::text[]`);
+/** `list[1 + index % length]`: cycles through a word list with any integer expression. */
+const pick = (values: readonly string[], index: string) =>
+  sql`(${array(values)})[1 + (${sql.raw(index)}) % ${sql.raw(String(values.length))}]`;
+
+const counted = (insert: SQL) => sql`WITH ins AS (${insert} RETURNING 1) SELECT count(*)::int AS n FROM ins`;
+
+/**
+ * Ids come from the identity sequence inside the SELECT so the e-mail can carry the id: unique on
+ * every run, whatever is already in the table. `sequence` must be the catalogue's own name: as a
+ * literal it is resolved once, where a per-row lookup would triple the cost.
+ */
+export function usersInsert(sequence: string, rows: number): SQL {
+  const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());
+  const first = (names: readonly string[]) => pick(names, 's.id');
+  // Every (first, last) pair once per 2,500 ids, and all 50 of each within any 50 ids.
+  const last = (names: readonly string[]) => pick(names, 's.id::bigint * 7 + s.id / 50');
+  return counted(sql`
+    INSERT INTO users (id, first_name, last_name, email, phone, status, last_active_at, created_at, updated_at)
+    OVERRIDING SYSTEM VALUE
+    SELECT s.id, ${first(data.FIRST_NAMES)}, ${last(data.LAST_NAMES)},
+      ${first(lower(data.FIRST_NAMES))} || '.' || ${last(lower(data.LAST_NAMES))} || '.' || s.id || '@example.com',
+      CASE WHEN random() < 0.9 THEN '+1 555 ' || (1000000 + s.id::bigint * 7919 % 9000000) END,
+      CASE WHEN random() < 0.08 THEN 'blocked' ELSE 'active' END,
+      s.created_at + random() * (now() - s.created_at),
+      s.created_at, s.created_at
+    FROM (
+      SELECT nextval(${sql.raw(literal(sequence))}::regclass)::int AS id,
+        now() - random() * interval '365 days' AS created_at
+      FROM generate_series(1, ${rows}::int)
+    ) s`);
+}
+
+/** Tops the catalogue up to `target` puzzles; a few drafts and archived ones among them. */
+export function puzzlesInsert(target: number): SQL {
+  const categories = data.PUZZLE_CATEGORIES.map(([category]) => category);
+  const rules = data.PUZZLE_CATEGORIES.map(([, text]) => text);
+  return counted(sql`
+    INSERT INTO puzzles (title, category, difficulty, status, content, created_at, updated_at)
+    SELECT ${pick(data.PUZZLE_ADJECTIVES, `g / ${categories.length}`)} || ' ' || ${pick(categories, 'g')},
+      ${pick(categories, 'g')}, ${pick(['easy', 'medium', 'hard'], 'g')},
+      CASE g % 20 WHEN 7 THEN 'draft' WHEN 13 THEN 'archived' ELSE 'published' END,
+      ${pick(rules, 'g')}, s.at, s.at
+    FROM (
+      SELECT g, now() - random() * interval '400 days' AS at
+      FROM generate_series((SELECT count(*)::int FROM puzzles) + 1, ${target}::int) g
+    ) s`);
+}
+
+/**
+ * Plays by existing users on puzzles that are not drafts (or any puzzle, if all are), each after
+ * its player signed up. Ids are read from the tables, so gaps left by deletions do not matter; the
+ * squared random makes a few players far more active than the rest, as in real products.
+ */
+export function gamesInsert(rows: number): SQL {
+  return sql`
+    WITH players AS MATERIALIZED (
+      SELECT array_agg(id) AS ids, array_agg(created_at) AS joined, count(*)::int AS n FROM users
+    ),
+    boards AS MATERIALIZED (
+      SELECT coalesce(array_agg(id) FILTER (WHERE status <> 'draft'), array_agg(id)) AS ids FROM puzzles
+    ),
+    plays AS (
+      SELECT (SELECT ids FROM players)[k] AS user_id, (SELECT joined FROM players)[k] AS joined,
+        (SELECT ids FROM boards)[b] AS puzzle_id, r
+      FROM (
+        SELECT 1 + floor(power(random(), 2) * (SELECT n FROM players))::int AS k,
+          1 + floor(random() * (SELECT cardinality(ids) FROM boards))::int AS b,
+          random() AS r
+        FROM generate_series(1, ${rows}::int)
+      ) s
+    ),
+    ins AS (
+      INSERT INTO game_history (user_id, puzzle_id, score, duration, result, played_at, created_at, updated_at)
+      SELECT user_id, puzzle_id, score, duration, result, at, at, at
+      FROM (
+        SELECT user_id, puzzle_id,
+          CASE WHEN r < 0.55 THEN 'won' WHEN r < 0.85 THEN 'lost' ELSE 'abandoned' END AS result,
+          CASE WHEN r < 0.55 THEN 400 + floor(random() * 600) WHEN r < 0.85 THEN floor(random() * 400)
+            ELSE floor(random() * 150) END::int AS score,
+          (30 + floor(power(random(), 2) * 1800))::int AS duration,
+          joined + random() * (now() - joined) AS at
+        FROM plays
+      ) g
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM ins`;
+}
+
+/**
+ * Notifications with their recipient rows in one statement, so recipient_count always matches.
+ * Each one reaches a run of distinct users from a spread-out starting point; the first two reach
+ * everyone while there are at most `allUsersLimit` users.
+ */
+export function notificationsInsert(count: number, maxRecipients: number, allUsersLimit: number): SQL {
+  const titles = data.NOTIFICATIONS.map(([title]) => title);
+  const messages = data.NOTIFICATIONS.map(([, message]) => message);
+  return sql`
+    WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),
+    notes AS (
+      INSERT INTO notifications (title, message, audience, recipient_count, created_by, created_at, updated_at)
+      SELECT ${pick(titles, 'g')}, ${pick(messages, 'g')},
+        CASE WHEN everyone THEN 'all' ELSE 'users' END,
+        CASE WHEN everyone THEN n ELSE least(n, 1 + floor(random() * ${maxRecipients}::int)::int) END,
+        (SELECT min(id) FROM admins), at, at
+      FROM (
+        SELECT g, n, g <= 2 AND n <= ${allUsersLimit}::int AS everyone, now() - random() * interval '180 days' AS at
+        FROM generate_series(1, ${count}::int) g, pool
+      ) s
+      RETURNING id, audience, recipient_count, created_at
+    ),
+    recipients AS (
+      INSERT INTO notification_recipients (notification_id, user_id, read_at, created_at)
+      SELECT notes.id,
+        (SELECT ids FROM pool)[1 + ((CASE WHEN notes.audience = 'all' THEN 0 ELSE notes.id::bigint * 7919 END + j)
+          % (SELECT n FROM pool))::int],
+        CASE WHEN random() < 0.4 THEN notes.created_at + random() * (now() - notes.created_at) END,
+        notes.created_at
+      FROM notes, generate_series(0, notes.recipient_count - 1) j
+      RETURNING 1
+    )
+    SELECT (SELECT count(*)::int FROM notes) AS first, (SELECT count(*)::int FROM recipients) AS second`;
+}
+
+/** Help-center queries from random users; those in progress or resolved carry one or two replies. */
+export function supportInsert(count: number): SQL {
+  const subjects = data.SUPPORT_QUERIES.map(([subject]) => subject);
+  const messages = data.SUPPORT_QUERIES.map(([, message]) => message);
+  return sql`
+    WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),
+    queries AS (
+      INSERT INTO support_queries (user_id, subject, message, status, created_at, updated_at)
+      SELECT (SELECT ids FROM pool)[1 + floor(random() * (SELECT n FROM pool))::int],
+        ${pick(subjects, 'g')}, ${pick(messages, 'g')},
+        CASE WHEN r < 0.4 THEN 'open' WHEN r < 0.65 THEN 'in_progress' ELSE 'resolved' END, at, at
+      FROM (
+        SELECT g, random() AS r, now() - random() * interval '90 days' AS at
+        FROM generate_series(1, least(${count}::int, (SELECT n FROM pool))) g
+      ) s
+      RETURNING id, status, created_at
+    ),
+    replies AS (
+      INSERT INTO support_replies (query_id, admin_id, message, created_at, updated_at)
+      SELECT id, (SELECT min(id) FROM admins), ${pick(data.SUPPORT_REPLIES, 'id + k')}, at, at
+      FROM (
+        SELECT q.id, k, q.created_at + k * random() * interval '1 day' AS at
+        FROM queries q, generate_series(1, CASE q.status WHEN 'resolved' THEN 2 WHEN 'in_progress' THEN 1 ELSE 0 END) k
+      ) r
+      RETURNING 1
+    )
+    SELECT (SELECT count(*)::int FROM queries) AS first, (SELECT count(*)::int FROM replies) AS second`;
+}

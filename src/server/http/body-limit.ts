@@ -1,0 +1,29 @@
+import type { IncomingMessage } from 'node:http';
+
+/** JSON bodies are small; multipart carries one image of at most 2 MB (DESIGN.md §8) plus fields. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+export const MULTIPART_BODY_LIMIT = 3 * 1024 * 1024;
+
+export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
+
+/**
+ * Decides from the headers alone, before a byte of the body is read. Bodies without a length
+ * (chunked) are refused: browsers and API clients always send Content-Length for these requests,
+ * and a declared length is what lets us refuse oversized bodies without reading them.
+ */
+export function checkBodySize(req: IncomingMessage): BodyVerdict {
+  const declared = req.headers['content-length'];
+  const chunked = /chunked/i.test(String(req.headers['transfer-encoding'] ?? ''));
+  if (declared === undefined) {
+    return chunked
+      ? { ok: false, status: 411, message: 'A Content-Length header is required.' }
+      : { ok: true };
+  }
+  const size = Number(declared);
+  const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
+  const limit = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  if (!Number.isFinite(size) || size > limit) {
+    return { ok: false, status: 413, message: `The request body is larger than ${limit} bytes.` };
+  }
+  return { ok: true };
+}

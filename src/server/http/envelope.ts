@@ -1,0 +1,85 @@
+import type { APIContext, APIRoute } from 'astro';
+import type { ZodType } from 'zod';
+import type { Envelope } from '../../lib/envelope';
+import { HttpError } from './errors';
+import { fieldErrors } from './validation';
+
+const API_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+};
+
+export function envelope(
+  status: number,
+  fields: Omit<Envelope, 'succeeded' | 'ResponseCode'>,
+  headers: Record<string, string> = {},
+): Response {
+  const body: Envelope = { succeeded: status < 400, ResponseCode: status, ...fields };
+  return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } });
+}
+
+export function ok(
+  context: APIContext,
+  messageKey: string,
+  payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'> = {},
+): Response {
+  return envelope(200, { ResponseMessage: context.locals.t(messageKey), ...payload });
+}
+
+function errorResponse(context: APIContext, error: unknown): Response {
+  if (error instanceof HttpError) {
+    const { errors, headers, values } = error.options;
+    return envelope(
+      error.status,
+      { ResponseMessage: context.locals.t(error.messageKey, values), errors },
+      headers,
+    );
+  }
+  // The stack goes to the log; the person gets a plain sentence and no internals.
+  console.error(
+    JSON.stringify({
+      level: 'error',
+      path: context.url.pathname,
+      error: String((error as Error)?.stack ?? error),
+    }),
+  );
+  return envelope(500, { ResponseMessage: context.locals.t('api.error.internal') });
+}
+
+/** Wraps an endpoint so every failure leaves as an envelope with a truthful status. */
+export function endpoint(handler: (context: APIContext) => Promise<Response>): APIRoute {
+  return async (context) => {
+    try {
+      return await handler(context);
+    } catch (error) {
+      return errorResponse(context, error);
+    }
+  };
+}
+
+/** Validates a value with a zod schema; failure is a 400 naming each field. */
+export function parseWith<T>(schema: ZodType<T>, value: unknown, context: APIContext): T {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  throw new HttpError(400, 'api.error.validation', { errors: fieldErrors(result.error, context.locals.t) });
+}
+
+/** Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse or validate. */
+export async function readJson<T>(context: APIContext, schema: ZodType<T>): Promise<T> {
+  const type = context.request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
+  let value: unknown;
+  try {
+    value = await context.request.json();
+  } catch {
+    throw new HttpError(400, 'api.error.validation', {
+      errors: { body: context.locals.t('validation.json') },
+    });
+  }
+  return parseWith(schema, value, context);
+}
+
+/** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds. */
+export function readQuery<T>(context: APIContext, schema: ZodType<T>): T {
+  return parseWith(schema, Object.fromEntries(context.url.searchParams), context);
+}

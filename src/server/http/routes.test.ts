@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { classify } from './routes';
+
+describe('classify', () => {
+  it.each([
+    ['/', 'public-page'],
+    ['/about', 'public-page'],
+    ['/users', 'admin-page'],
+    ['/users/', 'admin-page'],
+    ['/api/admin/login', 'public-api'],
+    ['/api/admin/getusers', 'admin-api'],
+    ['/api/account/me', 'own-auth-api'],
+    ['/api/app/users', 'own-auth-api'],
+    ['/api/whatever', 'unknown-api'],
+    ['/users/../etc', 'unknown'],
+    ['/wp-admin', 'unknown'],
+  ])('%s is %s', (path, kind) => {
+    expect(classify(path)).toBe(kind);
+  });
+});

@@ -1,0 +1,70 @@
+/** DESIGN.md §4. Anything not listed here is unknown and redirected: the middleware denies by default. */
+export const PUBLIC_PAGES = new Set([
+  '/',
+  '/forgot-password',
+  '/check-mail',
+  '/reset-password',
+  '/code-verification',
+  '/privacy-policy',
+  '/about',
+  '/teams-condition',
+]);
+
+export const ADMIN_PAGES = new Set([
+  '/dashboard',
+  '/users',
+  '/profile',
+  '/help-center',
+  '/notifications',
+  '/account-setting',
+  '/aboutus',
+  '/privacyandpolicy',
+  '/termsandcondition',
+  '/puzzles',
+]);
+
+/** Admin API endpoints reachable without a session: the sign-in and recovery steps. */
+export const PUBLIC_ADMIN_API = new Set([
+  '/api/admin/login',
+  '/api/admin/sendotp',
+  '/api/admin/verifyotp',
+  '/api/admin/forgotpassword',
+  '/api/admin/verifyresetcode',
+  '/api/admin/resetpassword',
+]);
+
+/** Pages whose URLs can carry secrets (codes, reset tokens): never leak them in a Referer. */
+export const AUTH_PAGES = new Set([
+  '/',
+  '/forgot-password',
+  '/check-mail',
+  '/reset-password',
+  '/code-verification',
+]);
+
+export type RouteKind =
+  | 'public-page'
+  | 'admin-page'
+  | 'public-api'
+  /** Under /api/admin, needs a session. */
+  | 'admin-api'
+  /** /api/account and /api/app check their own credentials (JWT, product API key). */
+  | 'own-auth-api'
+  | 'unknown-api'
+  | 'unknown';
+
+/** `/users/` and `/users` are one route. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function classify(pathname: string): RouteKind {
+  const path = normalisePath(pathname);
+  if (PUBLIC_PAGES.has(path)) return 'public-page';
+  if (ADMIN_PAGES.has(path)) return 'admin-page';
+  if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
+  if (path.startsWith('/api/admin/')) return 'admin-api';
+  if (path.startsWith('/api/account/') || path.startsWith('/api/app/')) return 'own-auth-api';
+  if (path === '/api' || path.startsWith('/api/')) return 'unknown-api';
+  return 'unknown';
+}

@@ -1,0 +1,132 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import sirv from 'sirv';
+import { config, ConfigError } from './config';
+import { closeDatabase, database, ping } from './db/client';
+import { ensureFirstAdmin } from './db/first-run';
+import { migrate } from './db/migrate';
+import { checkBodySize } from './http/body-limit';
+import { clientIp } from './http/client-ip';
+import { logRequests } from './http/request-log';
+
+type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  /** Drains: /readyz turns 503, in-flight requests finish, then the database closes. */
+  stop(): Promise<void>;
+}
+
+const distDir = path.dirname(fileURLToPath(import.meta.url));
+const DRAIN_LIMIT_MS = 10_000;
+const READY_PING_MS = 1_500;
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(JSON.stringify(body));
+}
+
+/** Static build output: hashed `/_astro/*` files never change, so they are cached for a year. */
+function staticFiles() {
+  return sirv(path.join(distDir, 'client'), {
+    dev: false,
+    etag: true,
+    gzip: false,
+    setHeaders(res, pathname) {
+      res.setHeader('x-content-type-options', 'nosniff');
+      res.setHeader(
+        'cache-control',
+        pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+}
+
+/** Opens and migrates the database, gives it a first admin, then serves on `port`. */
+export async function startServer(options: { port?: number; host?: string } = {}): Promise<RunningServer> {
+  const cfg = config();
+  const db = await database();
+  await migrate(db);
+  await ensureFirstAdmin(db, cfg, (line) => console.log(line));
+
+  const { handler } = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as {
+    handler: AstroHandler;
+  };
+  const serveStatic = staticFiles();
+  let draining = false;
+
+  const server = http.createServer(async (req, res) => {
+    logRequests(req, res, cfg.LOG_LEVEL === 'info');
+    if (draining) res.setHeader('connection', 'close');
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+    if (pathname === '/readyz') {
+      const ready = !draining && (await ping(READY_PING_MS));
+      return sendJson(res, ready ? 200 : 503, {
+        status: ready ? 'ready' : draining ? 'draining' : 'database unavailable',
+      });
+    }
+    const size = checkBodySize(req);
+    if (!size.ok) {
+      res.setHeader('connection', 'close');
+      return sendJson(res, size.status, {
+        succeeded: false,
+        ResponseCode: size.status,
+        ResponseMessage: size.message,
+      });
+    }
+    // Only the entry knows the socket; the middleware reads the resolved address from this header.
+    req.headers['x-client-ip'] = clientIp(req, cfg.TRUSTED_PROXIES);
+    serveStatic(req, res, () => handler(req, res, () => sendJson(res, 404, { status: 'not found' })));
+  });
+  server.requestTimeout = 30_000;
+  server.headersTimeout = 15_000;
+  server.keepAliveTimeout = 5_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? cfg.PORT, options.host ?? cfg.HOST, resolve);
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host ?? cfg.HOST;
+
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    async stop() {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const forced = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS - 1_000);
+      await closed;
+      clearTimeout(forced);
+      await closeDatabase();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  let running: RunningServer;
+  try {
+    running = await startServer();
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+  console.log(`Puzzle Admin is listening on ${running.url}`);
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received: draining.`);
+    setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void main();

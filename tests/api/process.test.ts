@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, tempDir, waitFor, waitUntilReady } from '../support/process';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+function newDataDir(): string {
+  const dir = tempDir();
+  dirs.push(dir);
+  return dir;
+}
+
+describe('the server process', () => {
+  it('stops at start-up with a message naming a bad variable', async () => {
+    const server = spawnServer({ PORT: 'abc', DATA_DIR: newDataDir() });
+    expect(await server.exited).toBe(1);
+    expect(server.errors()).toMatch(/Invalid configuration:\n\s+- PORT /);
+  });
+
+  it('creates a demo admin on a fresh embedded database, prints the sign-in once, logs JSON and drains on SIGTERM', async () => {
+    const dataDir = newDataDir();
+    const env = { PORT: String(await freePort()), DATA_DIR: dataDir };
+    const first = spawnServer(env);
+    await waitUntilReady(first);
+    expect(first.output()).toMatch(/email:\s+admin@example\.com\n\s+password:\s+\S{12,}/);
+
+    const page = await fetch(`${first.url}/?secret=abc`);
+    expect(page.status).toBe(200);
+    await page.text();
+    const requestLines = () =>
+      first
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The line is written when the response closes, a moment after the client has read it.
+    await waitFor(() => requestLines().some((line) => line.path === '/'), 5000, 'the request log line');
+    const logged = requestLines().find((line) => line.path === '/');
+    expect(logged).toMatchObject({ method: 'GET', path: '/', status: 200 });
+    expect(typeof logged?.ms).toBe('number');
+    expect(first.output()).not.toContain('secret=abc');
+
+    const started = Date.now();
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+
+    const second = spawnServer(env);
+    await waitUntilReady(second);
+    expect(second.output()).not.toContain('password:');
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});

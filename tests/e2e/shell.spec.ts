@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { createTestSession } from '../support/session';
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function seriousViolations(page: import('playwright-core').Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+}
+
+describe('the shell in Chromium', () => {
+  it('shows the login page signed out, cleanly under the CSP', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/users');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByLabel(/email/i).isVisible()).resolves.toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('renders every menu route inside the shell with the active item marked', async () => {
+    const context = await signedInContext(browser, server.url, await createTestSession());
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/aboutus');
+    const current = page.locator('nav a[aria-current="page"]');
+    expect(await current.getAttribute('href')).toBe('/aboutus');
+    // The active route opens its parent collapse.
+    expect(await current.evaluate((link) => link.closest('details')?.open)).toBe(true);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: /user management/i }).click();
+    await page.waitForURL('**/users');
+    expect(await page.locator('nav a[aria-current="page"]').getAttribute('href')).toBe('/users');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('runs the bundled drawer script under the CSP (small screens: overlay toggles)', async () => {
+    const context = await signedInContext(browser, server.url, await createTestSession());
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 600, height: 800 });
+    const problems = watchConsole(page);
+    await page.goto('/dashboard');
+    const toggle = page.locator('[data-drawer-toggle]');
+    await page.waitForFunction(
+      () => document.querySelector('[data-drawer-toggle]')?.getAttribute('aria-expanded') === 'false',
+    );
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('signs out from the header and the session no longer works', async () => {
+    const context = await signedInContext(browser, server.url, await createTestSession());
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: /log ?out/i }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+});

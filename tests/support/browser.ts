@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** A context already signed in with `token` (the session cookie for the test server's host). */
+export async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  token: string,
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  await context.addCookies([
+    { name: 'session', value: token, url: baseUrl, httpOnly: true, sameSite: 'Lax' },
+  ]);
+  return context;
+}
+
+/** Collects console errors and CSP violations so a test can assert the page ran clean. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return problems;
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** The admin every test server starts with (via ADMIN_EMAIL), so tests skip the demo data. */
+export const TEST_ADMIN = { email: 'owner@example.test', password: 'correct horse battery staple' };
+
+/**
+ * With DATABASE_URL set, each server gets a database of its own on that PostgreSQL server, so
+ * test files never see each other's rows; otherwise PGlite in the temp data dir.
+ */
+export async function freshPostgresDatabase(
+  base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!base) return null;
+  // Remember the server's URL: DATABASE_URL is pointed at the fresh database below.
+  process.env.TEST_DATABASE_URL ??= base;
+  const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Starts the real built server (dist/main.mjs) in this process on a free port, with a temp
+ * DATA_DIR. The test's own imports of src/server reach the same database instance through
+ * globalThis, so tests can prepare rows (sessions, admins) directly.
+ */
+export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+  const { dataDir, drop } = await prepareTestEnvironment(env);
+  const main = '../../dist/main.mjs';
+  const { startServer } = (await import(/* @vite-ignore */ main)) as typeof import('../../src/server/main');
+  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  return {
+    url: server.url,
+    dataDir,
+    async stop() {
+      await server.stop();
+      await drop();
+    },
+  };
+}
+
+/**
+ * Points this process's configuration at a fresh temp data dir and a fresh database (PGlite, or a
+ * new database on the PostgreSQL server when DATABASE_URL is set). `drop` removes both.
+ */
+export async function prepareTestEnvironment(env: Record<string, string | undefined> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-test-'));
+  const postgres = await freshPostgresDatabase();
+  Object.assign(process.env, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    DATABASE_URL: postgres?.url ?? '',
+    PUBLIC_URL: '',
+    SEED_DEMO: '',
+  });
+  for (const [key, value] of Object.entries(env)) {
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  }
+  const { resetConfig } = await import('../../src/server/config');
+  resetConfig();
+  return {
+    dataDir,
+    async drop() {
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
