@@ -6,8 +6,6 @@ CREATE TABLE "admins" (
 	"password_hash" text NOT NULL,
 	"profile" text,
 	"locale" text DEFAULT 'en' NOT NULL,
-	"failed_logins" integer DEFAULT 0 NOT NULL,
-	"locked_until" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -47,7 +45,8 @@ CREATE TABLE "otp_challenges" (
 	"admin_id" integer NOT NULL,
 	"purpose" text NOT NULL,
 	"token_hash" text NOT NULL,
-	"code_hash" text NOT NULL,
+	"code_hash" text,
+	"code_expires_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"sends" integer DEFAULT 1 NOT NULL,
 	"last_sent_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -55,7 +54,14 @@ CREATE TABLE "otp_challenges" (
 	"used_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "otp_challenges_token_hash_unique" UNIQUE("token_hash")
+	CONSTRAINT "otp_challenges_token_hash_unique" UNIQUE("token_hash"),
+	CONSTRAINT "otp_challenges_purpose_check" CHECK ("otp_challenges"."purpose" in ('login', 'reset'))
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -120,7 +126,8 @@ CREATE TABLE "game_history" (
 	"result" text NOT NULL,
 	"played_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "game_history_result_check" CHECK ("game_history"."result" in ('won', 'lost', 'abandoned'))
 );
 --> statement-breakpoint
 CREATE TABLE "puzzles" (
@@ -131,7 +138,9 @@ CREATE TABLE "puzzles" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"content" text DEFAULT '' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "puzzles_difficulty_check" CHECK ("puzzles"."difficulty" in ('easy', 'medium', 'hard')),
+	CONSTRAINT "puzzles_status_check" CHECK ("puzzles"."status" in ('draft', 'published', 'archived'))
 );
 --> statement-breakpoint
 CREATE TABLE "support_queries" (
@@ -141,7 +150,8 @@ CREATE TABLE "support_queries" (
 	"message" text NOT NULL,
 	"status" text DEFAULT 'open' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "support_queries_status_check" CHECK ("support_queries"."status" in ('open', 'in_progress', 'resolved'))
 );
 --> statement-breakpoint
 CREATE TABLE "support_replies" (
@@ -164,7 +174,8 @@ CREATE TABLE "users" (
 	"external_id" text,
 	"last_active_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "users_status_check" CHECK ("users"."status" in ('active', 'blocked'))
 );
 --> statement-breakpoint
 ALTER TABLE "api_keys" ADD CONSTRAINT "api_keys_created_by_admins_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

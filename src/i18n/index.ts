@@ -29,6 +29,8 @@ void instance.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   keySeparator: false,
+  // Keys are flat dot paths; a colon in a key or a message must not be read as a namespace.
+  nsSeparator: false,
   interpolation: { escapeValue: false },
   // Catalogues are bundled, so init is synchronous and `t` works before the first await.
   initAsync: false,

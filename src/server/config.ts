@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { forgetProcessGlobal, processGlobal } from './process-global';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
@@ -104,19 +105,12 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   };
 }
 
-const CONFIG_KEY = Symbol.for('puzzle-admin.config');
-type ConfigHolder = { [CONFIG_KEY]?: Config };
-
-/**
- * The configuration, read from the environment once per process. The Node entry and the Astro
- * bundle are separate bundles, so the value is kept on globalThis to be one and the same.
- */
+/** The configuration, read from the environment once per process (see process-global.ts). */
 export function config(): Config {
-  const holder = globalThis as ConfigHolder;
-  return (holder[CONFIG_KEY] ??= parseConfig(process.env));
+  return processGlobal('config', () => parseConfig(process.env));
 }
 
-/** Tests start several servers from one process, each with its own environment. */
+/** Tests point the process at a fresh environment before starting a server. */
 export function resetConfig(): void {
-  delete (globalThis as ConfigHolder)[CONFIG_KEY];
+  forgetProcessGlobal('config');
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sirv from 'sirv';
+import { serverSecret } from './auth/server-secret';
 import { config, ConfigError } from './config';
 import { closeDatabase, database, ping } from './db/client';
 import { ensureFirstAdmin } from './db/first-run';
@@ -51,6 +52,9 @@ export async function startServer(options: { port?: number; host?: string } = {}
   const db = await database();
   await migrate(db);
   await ensureFirstAdmin(db, cfg, (line) => console.log(line));
+  // Loaded now so no request has to read them inside a transaction: PGlite has one connection, and
+  // a query outside the open transaction would wait for it forever.
+  await Promise.all([serverSecret('otp-hmac'), serverSecret('jwt-signing')]);
 
   const { handler } = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as {
     handler: AstroHandler;

@@ -76,7 +76,11 @@ describe('the shell in Chromium', () => {
     const context = await signedInContext(browser, server.url, await createTestSession());
     const page = await context.newPage();
     await page.goto('/dashboard');
+    // Before hydration the button is a plain form post; after it, it asks first.
+    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
     await page.getByRole('button', { name: /log ?out/i }).click();
+    // The header asks first (tests/e2e/auth.spec.ts covers the dialog).
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     expect(new URL(page.url()).pathname).toBe('/');

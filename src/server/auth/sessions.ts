@@ -1,4 +1,5 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { audit } from '../audit/service';
 import { config } from '../config';
 import { db } from '../db/client';
 import { admins, sessions, type Admin } from '../db/schema';
@@ -70,6 +71,16 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
 
 export async function revokeSession(token: string): Promise<void> {
   await (await db()).delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Logout: this session's row goes, and the audit log says so, together. */
+export async function signOut(adminId: number, token: string, ip: string): Promise<void> {
+  await (
+    await db()
+  ).transaction(async (tx) => {
+    await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    await audit(tx, { adminId, action: 'auth.logout', ip });
+  });
 }
 
 /** Removes sessions past their lifetime or idle limit; cheap, called now and then. */

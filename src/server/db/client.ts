@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { config } from '../config';
+import { forgetProcessGlobal, peekProcessGlobal, processGlobal } from '../process-global';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -50,26 +51,22 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   };
 }
 
-const DB_KEY = Symbol.for('puzzle-admin.database');
-type DbHolder = { [DB_KEY]?: Promise<Database> };
-
-/**
- * The process's one database. The Node entry opens it before serving; the Astro bundle reaches the
- * same instance through globalThis (it is a separate bundle with its own copy of this module).
- */
+/** The process's one database: the Node entry opens it before serving, Astro's bundle shares it. */
 export function database(): Promise<Database> {
-  const holder = globalThis as DbHolder;
-  return (holder[DB_KEY] ??= openDatabase({ url: config().DATABASE_URL, dataDir: config().dataDir }));
+  return processGlobal('database', () =>
+    openDatabase({ url: config().DATABASE_URL, dataDir: config().dataDir }),
+  );
 }
 
 export async function db(): Promise<Db> {
   return (await database()).db;
 }
 
+/** Closes the database and forgets the secrets cached for it. */
 export async function closeDatabase(): Promise<void> {
-  const holder = globalThis as DbHolder;
-  const pending = holder[DB_KEY];
-  delete holder[DB_KEY];
+  const pending = peekProcessGlobal<Promise<Database>>('database');
+  forgetProcessGlobal('database');
+  forgetProcessGlobal('server-secrets');
   if (pending) await (await pending).close();
 }
 

@@ -7,7 +7,7 @@ import * as data from './seed-data';
  * Word lists are inlined as constant arrays, which the planner folds once per statement.
  */
 
-export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
+const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
 const array = (values: readonly string[]) => sql.raw(`ARRAY[${values.map(literal).join(', ')}]::text[]`);
 /** `list[1 + index % length]`: cycles through a word list with any integer expression. */
 const pick = (values: readonly string[], index: string) =>
@@ -18,7 +18,7 @@ const counted = (insert: SQL) => sql`WITH ins AS (${insert} RETURNING 1) SELECT 
 /**
  * Ids come from the identity sequence inside the SELECT so the e-mail can carry the id: unique on
  * every run, whatever is already in the table. `sequence` must be the catalogue's own name: as a
- * literal it is resolved once, where a per-row lookup would triple the cost.
+ * literal it is resolved once; a per-row lookup costs about 9 s per million rows on PGlite.
  */
 export function usersInsert(sequence: string, rows: number): SQL {
   const lower = (names: readonly string[]) => names.map((name) => name.toLowerCase());

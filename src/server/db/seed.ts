@@ -121,7 +121,10 @@ async function inBatches(run: Run, label: string, total: number, log: Log, inser
   const started = performance.now();
   let done = 0;
   while (done < total) {
-    done += (await firstRow(run, insert(Math.min(BATCH_ROWS, total - done)))).n;
+    const added = (await firstRow(run, insert(Math.min(BATCH_ROWS, total - done)))).n;
+    // A batch that adds nothing would otherwise repeat forever.
+    if (added === 0) throw new Error(`${label}: a batch added no rows`);
+    done += added;
     log(`${label}: ${done.toLocaleString('en')} of ${total.toLocaleString('en')} (${seconds(started)})`);
   }
   return done;

@@ -28,10 +28,19 @@ export function ok(
 
 function errorResponse(context: APIContext, error: unknown): Response {
   if (error instanceof HttpError) {
-    const { errors, headers, values } = error.options;
+    const { errors, fieldKeys, headers, values, body } = error.options;
+    const translated = fieldKeys
+      ? Object.fromEntries(
+          Object.entries(fieldKeys).map(([field, key]) => [field, context.locals.t(key, values)]),
+        )
+      : undefined;
     return envelope(
       error.status,
-      { ResponseMessage: context.locals.t(error.messageKey, values), errors },
+      {
+        ResponseMessage: context.locals.t(error.messageKey, values),
+        errors: errors || translated ? { ...errors, ...translated } : undefined,
+        ResponseBody: body,
+      },
       headers,
     );
   }

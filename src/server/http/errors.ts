@@ -7,9 +7,14 @@ export class HttpError extends Error {
     readonly status: number,
     readonly messageKey: string,
     readonly options: {
+      /** Field errors, already translated (from zod). */
       errors?: Record<string, string>;
+      /** Field errors as i18n keys, translated with `values` when the response is written. */
+      fieldKeys?: Record<string, string>;
       headers?: Record<string, string>;
       values?: Record<string, unknown>;
+      /** Facts the client acts on (tries left, seconds to wait), sent as ResponseBody. */
+      body?: unknown;
       detail?: string;
     } = {},
   ) {

@@ -1,10 +1,11 @@
 import { clearSessionCookie } from '../../../server/auth/session-cookie';
-import { revokeSession } from '../../../server/auth/sessions';
+import { signOut } from '../../../server/auth/sessions';
 import { endpoint, ok } from '../../../server/http/envelope';
 
 /** Revokes this session. A plain HTML form post (the header's Logout button without JS) lands on `/`. */
 export const POST = endpoint(async (context) => {
-  if (context.locals.sessionToken) await revokeSession(context.locals.sessionToken);
+  const { admin, sessionToken, clientIp } = context.locals;
+  if (admin && sessionToken) await signOut(admin.id, sessionToken, clientIp);
   clearSessionCookie(context.cookies);
   const fromForm = /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(
     context.request.headers.get('content-type') ?? '',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, oneOf, timestamps } from './columns';
 
 export const admins = pgTable(
   'admins',
@@ -12,8 +12,6 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     profile: text('profile'),
     locale: text('locale').notNull().default('en'),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
@@ -46,17 +44,24 @@ export const otpChallenges = pgTable(
       .notNull()
       .references(() => admins.id, { onDelete: 'cascade' }),
     /** `login` or `reset`. */
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: ['login', 'reset'] }).notNull(),
+    /** Hash of the token that names the challenge: the otpToken (login) or the reset link / resetToken. */
     tokenHash: text('token_hash').notNull().unique(),
-    codeHash: text('code_hash').notNull(),
+    /** HMAC of the current code; null once the code has been used (a reset then waits for the new password). */
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     sends: integer('sends').notNull().default(1),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The challenge as a whole: 10 minutes for a sign-in, 60 for a reset link. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('otp_challenges_admin_idx').on(t.adminId)],
+  (t) => [
+    oneOf('otp_challenges_purpose_check', t.purpose, ['login', 'reset']),
+    index('otp_challenges_admin_idx').on(t.adminId),
+  ],
 );
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 
@@ -95,3 +100,13 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_admin_idx').on(t.adminId)],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Keys the servers share (OTP HMAC, JWT signing), made once on first use. In the database so every
+ * instance behind a load balancer signs and checks with the same key.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

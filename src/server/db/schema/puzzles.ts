@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
 export const PUZZLE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
@@ -19,6 +19,8 @@ export const puzzles = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf('puzzles_difficulty_check', t.difficulty, PUZZLE_DIFFICULTIES),
+    oneOf('puzzles_status_check', t.status, PUZZLE_STATUSES),
     index('puzzles_status_created_idx').on(t.status, t.createdAt),
     index('puzzles_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.category}) gin_trgm_ops`),
   ],
@@ -43,6 +45,7 @@ export const gameHistory = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf('game_history_result_check', t.result, GAME_RESULTS),
     index('game_history_user_played_idx').on(t.userId, t.playedAt),
     index('game_history_puzzle_played_idx').on(t.puzzleId, t.playedAt),
     index('game_history_played_idx').on(t.playedAt),

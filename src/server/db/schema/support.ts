@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { admins } from './admins';
-import { id, timestamps } from './columns';
+import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
 export const SUPPORT_STATUSES = ['open', 'in_progress', 'resolved'] as const;
@@ -17,6 +17,7 @@ export const supportQueries = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf('support_queries_status_check', t.status, SUPPORT_STATUSES),
     index('support_queries_status_created_idx').on(t.status, t.createdAt),
     index('support_queries_created_idx').on(t.createdAt),
     index('support_queries_search_trgm_idx').using(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { id, timestamps } from './columns';
+import { id, oneOf, timestamps } from './columns';
 
 export const USER_STATUSES = ['active', 'blocked'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -21,6 +21,7 @@ export const users = pgTable(
     ...timestamps,
   },
   (t) => [
+    oneOf('users_status_check', t.status, USER_STATUSES),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_id_key').on(t.externalId),
     index('users_status_created_idx').on(t.status, t.createdAt),

@@ -1,0 +1,63 @@
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState } from 'react';
+
+interface Props {
+  id: string;
+  name: string;
+  label: string;
+  /** The toggle's name ("Show password"); its pressed state says whether the password shows. */
+  showLabel: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+}
+
+/** A password input with a show/hide toggle and its error under it (plain Bootstrap markup: see EmailField). */
+export default function PasswordField(props: Props) {
+  const { id, name, label, showLabel, autoComplete, value, onChange, error } = props;
+  const [visible, setVisible] = useState(false);
+  return (
+    <div>
+      <label className="form-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="input-group has-validation">
+        <input
+          id={id}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          type={visible ? 'text' : 'password'}
+          name={name}
+          autoComplete={autoComplete}
+          autoCapitalize="off"
+          spellCheck={false}
+          maxLength={1024}
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          aria-label={showLabel}
+          aria-pressed={visible}
+          aria-controls={id}
+          onClick={() => setVisible((shown) => !shown)}
+        >
+          {visible ? (
+            <IconEyeOff size={20} aria-hidden="true" focusable="false" />
+          ) : (
+            <IconEye size={20} aria-hidden="true" focusable="false" />
+          )}
+        </button>
+        {error && (
+          <div className="invalid-feedback" id={`${id}-error`}>
+            {error}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

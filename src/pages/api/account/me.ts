@@ -1,0 +1,7 @@
+import { accountFromToken } from '../../../server/account/service';
+import { endpoint, ok } from '../../../server/http/envelope';
+
+export const GET = endpoint(async (context) => {
+  const token = /^Bearer\s+(\S+)$/i.exec(context.request.headers.get('authorization') ?? '')?.[1] ?? null;
+  return ok(context, 'api.ok', { ResponseBody: { user: await accountFromToken(token) } });
+});

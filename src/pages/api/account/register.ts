@@ -1,0 +1,11 @@
+import { AccountRegisterInput } from '../../../features/auth/account-input';
+import { assertRegistrationOpen, register } from '../../../server/account/service';
+import { requestMeta } from '../../../server/auth/request-meta';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+export const POST = endpoint(async (context) => {
+  // Closed registration says so before looking at the body.
+  assertRegistrationOpen();
+  const input = await readJson(context, AccountRegisterInput);
+  return ok(context, 'account.registered', { ResponseBody: await register(input, requestMeta(context)) });
+});

@@ -1,0 +1,22 @@
+import type { Db, Tx } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export interface AuditEntryInput {
+  adminId: number | null;
+  /** Dotted verb: `auth.login`, `auth.login_failed`, `auth.logout`, `auth.password_reset`. */
+  action: string;
+  target?: string | null;
+  detail?: string | null;
+  ip?: string | null;
+}
+
+/** Writes one audit row, inside the caller's transaction so the row and the change land together. */
+export async function audit(tx: Db | Tx, entry: AuditEntryInput): Promise<void> {
+  await tx.insert(auditLog).values({
+    adminId: entry.adminId,
+    action: entry.action,
+    target: entry.target ?? null,
+    detail: entry.detail ?? null,
+    ip: entry.ip ?? null,
+  });
+}

@@ -1,0 +1,142 @@
+import { eq, sql } from 'drizzle-orm';
+import { audit } from '../audit/service';
+import { db } from '../db/client';
+import { admins, type Admin } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { sendMail } from '../mail/mailer';
+import { signInCodeMail } from '../mail/messages';
+import { checkCode, consume, findLiveChallenge, issueChallenge, renewCode } from './challenges';
+import { CODE_TTL_MS, MAX_SENDS, RESEND_AFTER_MS } from './otp';
+import { verifyPassword } from './passwords';
+import type { RequestMeta } from './request-meta';
+import { createSession } from './sessions';
+import {
+  accountKey,
+  clearThrottle,
+  ipKey,
+  PER_ACCOUNT,
+  PER_IP,
+  recordFailure,
+  retryAfterSeconds,
+} from './throttle';
+
+export interface AdminData {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile: string | null;
+}
+
+export const toAdminData = (
+  admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile'>,
+): AdminData => ({
+  id: admin.id,
+  first_name: admin.firstName,
+  last_name: admin.lastName,
+  email: admin.email,
+  profile: admin.profile,
+});
+
+export async function findAdminByEmail(email: string): Promise<Admin | null> {
+  const [admin] = await (
+    await db()
+  )
+    .select()
+    .from(admins)
+    .where(eq(sql`lower(${admins.email})`, email.trim().toLowerCase()));
+  return admin ?? null;
+}
+
+function throttled(seconds: number): HttpError {
+  return new HttpError(429, 'auth.throttled', {
+    values: { minutes: Math.ceil(seconds / 60) },
+    headers: { 'retry-after': String(seconds) },
+    body: { retryAfter: seconds },
+  });
+}
+
+/**
+ * Step one: the password. Unknown email and wrong password take the same path (one scrypt run,
+ * two throttle counts, one audit row) and give the same 401, so neither answer nor timing tells
+ * whether an account exists.
+ */
+export async function login(email: string, password: string, meta: RequestMeta) {
+  const keys = [ipKey(meta.ip), accountKey(email)];
+  const wait = await retryAfterSeconds(keys);
+  if (wait > 0) throw throttled(wait);
+
+  const admin = await findAdminByEmail(email);
+  const valid = await verifyPassword(password, admin?.passwordHash);
+  const database = await db();
+  if (!admin || !valid) {
+    await database.transaction(async (tx) => {
+      await recordFailure(tx, keys[0]!, PER_IP);
+      await recordFailure(tx, keys[1]!, PER_ACCOUNT);
+      await audit(tx, {
+        adminId: admin?.id ?? null,
+        action: 'auth.login_failed',
+        target: email.slice(0, 254),
+        ip: meta.ip,
+      });
+    });
+    throw new HttpError(401, 'auth.invalidCredentials');
+  }
+  const issued = await database.transaction(async (tx) => {
+    await clearThrottle(tx, keys[1]!);
+    return issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS });
+  });
+  await sendMail(signInCodeMail(admin.email, admin.locale, issued.code));
+  return {
+    otpRequired: true as const,
+    otpToken: issued.token,
+    email: admin.email,
+    expiresAt: issued.challenge.codeExpiresAt.toISOString(),
+    resendAfter: RESEND_AFTER_MS / 1000,
+  };
+}
+
+async function liveLoginChallenge(otpToken: string) {
+  const challenge = await findLiveChallenge(otpToken, 'login');
+  if (!challenge) throw new HttpError(410, 'auth.otp.gone');
+  return challenge;
+}
+
+export async function resendSignInCode(otpToken: string) {
+  const challenge = await liveLoginChallenge(otpToken);
+  const database = await db();
+  const { code, challenge: renewed } = await database.transaction((tx) => renewCode(tx, challenge));
+  const [admin] = await database.select().from(admins).where(eq(admins.id, renewed.adminId));
+  await sendMail(signInCodeMail(admin!.email, admin!.locale, code));
+  return {
+    expiresAt: renewed.codeExpiresAt.toISOString(),
+    resendAfter: RESEND_AFTER_MS / 1000,
+    resendsLeft: MAX_SENDS - renewed.sends,
+  };
+}
+
+/** Step two: the code. Success starts a session with a brand-new token. */
+export async function verifySignInCode(otpToken: string, otp: string, meta: RequestMeta) {
+  const challenge = await liveLoginChallenge(otpToken);
+  if (challenge.codeExpiresAt.getTime() <= Date.now()) throw new HttpError(410, 'auth.otp.expired');
+  const database = await db();
+  const outcome = await database.transaction(async (tx) => {
+    const check = await checkCode(tx, challenge, otp);
+    if (!check.ok) return check;
+    if (!(await consume(tx, challenge.id))) return null;
+    await audit(tx, { adminId: challenge.adminId, action: 'auth.login', ip: meta.ip });
+    return check;
+  });
+  if (outcome === null) throw new HttpError(410, 'auth.otp.gone');
+  if (!outcome.ok) {
+    if (outcome.triesLeft === 0) throw new HttpError(410, 'auth.otp.tooManyTries');
+    throw new HttpError(400, 'auth.otp.wrong', {
+      values: { count: outcome.triesLeft },
+      fieldKeys: { otp: 'auth.otp.wrong' },
+      body: { triesLeft: outcome.triesLeft },
+    });
+  }
+  const token = await createSession(challenge.adminId, { ip: meta.ip, userAgent: meta.userAgent });
+  const [admin] = await database.select().from(admins).where(eq(admins.id, challenge.adminId));
+  return { token, adminData: toAdminData(admin!) };
+}

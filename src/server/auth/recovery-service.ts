@@ -1,0 +1,165 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { audit } from '../audit/service';
+import { config } from '../config';
+import { db } from '../db/client';
+import { admins, otpChallenges, sessions } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { sendMail } from '../mail/mailer';
+import { passwordChangedMail, resetMail } from '../mail/messages';
+import { consume, findLiveChallenge, issueChallenge } from './challenges';
+import { findAdminByEmail } from './login-service';
+import { codeMatches, MAX_ATTEMPTS, RESEND_AFTER_MS } from './otp';
+import { hashPassword } from './passwords';
+import { isTooGuessable } from './password-policy';
+import type { RequestMeta } from './request-meta';
+import {
+  accountKey,
+  clearThrottle,
+  PER_RESET_EMAIL,
+  recordFailure,
+  RESET_REQUESTS_PER_IP,
+  resetCodeKey,
+  resetRequestKey,
+  retryAfterSeconds,
+} from './throttle';
+import { hashToken, newToken } from './tokens';
+
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+
+function tooMany(seconds: number, key = 'auth.throttled'): HttpError {
+  return new HttpError(429, key, {
+    values: { minutes: Math.ceil(seconds / 60) },
+    headers: { 'retry-after': String(seconds) },
+    body: { retryAfter: seconds },
+  });
+}
+
+/** Mail failures must not change the answer (that would tell which addresses exist): log them. */
+function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
+  sendMail(mail).catch((error: unknown) =>
+    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) })),
+  );
+}
+
+/** Always answers the same. A known address gets a code and a link, at most once a minute. */
+export async function requestPasswordReset(email: string, meta: RequestMeta) {
+  const ipWait = await retryAfterSeconds([resetRequestKey(meta.ip)]);
+  if (ipWait > 0) throw tooMany(ipWait);
+  const database = await db();
+  const admin = await findAdminByEmail(email);
+  await database.transaction(async (tx) => {
+    await recordFailure(tx, resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP);
+    await clearThrottle(tx, resetCodeKey(email));
+    if (!admin) return;
+    const [recent] = await tx
+      .select({ lastSentAt: otpChallenges.lastSentAt })
+      .from(otpChallenges)
+      .where(
+        and(
+          eq(otpChallenges.adminId, admin.id),
+          eq(otpChallenges.purpose, 'reset'),
+          isNull(otpChallenges.usedAt),
+        ),
+      );
+    if (recent && Date.now() - recent.lastSentAt.getTime() < RESEND_AFTER_MS) return;
+    // One live reset per admin: a new request retires the older code and link.
+    await tx
+      .update(otpChallenges)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(otpChallenges.adminId, admin.id),
+          eq(otpChallenges.purpose, 'reset'),
+          isNull(otpChallenges.usedAt),
+        ),
+      );
+    const issued = await issueChallenge(tx, admin.id, 'reset', {
+      tokenBytes: 16,
+      lifetimeMs: RESET_LINK_TTL_MS,
+    });
+    await audit(tx, { adminId: admin.id, action: 'auth.reset_requested', ip: meta.ip });
+    const link = `${config().publicUrl}/reset-password?token=${issued.token}`;
+    sendInBackground(resetMail(admin.email, admin.locale, issued.code, link));
+  });
+  return { email: email.trim().toLowerCase(), resendAfter: RESEND_AFTER_MS / 1000 };
+}
+
+/**
+ * Trades a mailed code for a reset token. Wrong codes are counted per email address whether it
+ * exists or not, so every failure looks the same; after five the address must ask for a new code.
+ */
+export async function verifyResetCode(email: string, otp: string, meta: RequestMeta) {
+  const key = resetCodeKey(email);
+  const wait = await retryAfterSeconds([key]);
+  if (wait > 0) throw tooMany(wait, 'auth.reset.tooManyTries');
+  const database = await db();
+  const admin = await findAdminByEmail(email);
+  const [challenge] = admin
+    ? await database
+        .select()
+        .from(otpChallenges)
+        .where(
+          and(
+            eq(otpChallenges.adminId, admin.id),
+            eq(otpChallenges.purpose, 'reset'),
+            isNull(otpChallenges.usedAt),
+          ),
+        )
+    : [];
+  const live =
+    challenge && challenge.codeExpiresAt.getTime() > Date.now() && challenge.expiresAt.getTime() > Date.now();
+  if (live && (await codeMatches(challenge.tokenHash, otp, challenge.codeHash))) {
+    const resetToken = newToken(32);
+    await database.transaction(async (tx) => {
+      await tx
+        .update(otpChallenges)
+        .set({ tokenHash: hashToken(resetToken), codeHash: null })
+        .where(eq(otpChallenges.id, challenge.id));
+      await clearThrottle(tx, key);
+    });
+    return { resetToken };
+  }
+  const failures = await database.transaction(async (tx) => {
+    await audit(tx, {
+      adminId: admin?.id ?? null,
+      action: 'auth.reset_code_failed',
+      target: email.slice(0, 254),
+      ip: meta.ip,
+    });
+    return recordFailure(tx, key, PER_RESET_EMAIL);
+  });
+  const triesLeft = Math.max(0, MAX_ATTEMPTS - failures);
+  if (triesLeft === 0) {
+    if (challenge) await consume(database, challenge.id);
+    throw new HttpError(410, 'auth.reset.tooManyTries');
+  }
+  throw new HttpError(400, 'auth.reset.wrongCode', {
+    values: { count: triesLeft },
+    fieldKeys: { otp: 'auth.reset.wrongCode' },
+    body: { triesLeft },
+  });
+}
+
+/** Sets the new password, signs the admin out everywhere and tells them by mail. */
+export async function resetPassword(resetToken: string, password: string, meta: RequestMeta) {
+  const challenge = await findLiveChallenge(resetToken, 'reset');
+  if (!challenge) throw new HttpError(410, 'auth.reset.gone');
+  const database = await db();
+  const [admin] = await database.select().from(admins).where(eq(admins.id, challenge.adminId));
+  if (isTooGuessable(password, [admin!.email, admin!.firstName, admin!.lastName])) {
+    throw new HttpError(400, 'api.error.validation', {
+      fieldKeys: { password: 'auth.password.tooGuessable' },
+    });
+  }
+  const passwordHash = await hashPassword(password);
+  const done = await database.transaction(async (tx) => {
+    if (!(await consume(tx, challenge.id))) return false;
+    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
+    await tx.delete(sessions).where(eq(sessions.adminId, admin!.id));
+    await clearThrottle(tx, accountKey(admin!.email));
+    await audit(tx, { adminId: admin!.id, action: 'auth.password_reset', ip: meta.ip });
+    return true;
+  });
+  if (!done) throw new HttpError(410, 'auth.reset.gone');
+  sendInBackground(passwordChangedMail(admin!.email, admin!.locale));
+}

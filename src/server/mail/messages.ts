@@ -1,0 +1,62 @@
+import { getT, isLocale, type Locale } from '../../i18n';
+import type { Mail } from './mailer';
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
+
+/** Plain text and a minimal HTML twin, built from the same translated paragraphs. */
+function compose(to: string, subject: string, paragraphs: string[], code?: string, link?: string): Mail {
+  const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((paragraph) =>
+      code && paragraph.includes(code)
+        ? `<p>${escapeHtml(paragraph).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>`
+        : `<p>${escapeHtml(paragraph)}</p>`,
+    ),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+  ].join('\n');
+  return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
+}
+
+const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
+
+export function signInCodeMail(to: string, locale: string | null, code: string): Mail {
+  const t = getT(localeOf(locale));
+  return compose(
+    to,
+    t('mail.signInCode.subject'),
+    [
+      t('mail.signInCode.code', { code }),
+      t('mail.signInCode.expiry', { minutes: 10 }),
+      t('mail.signInCode.notYou'),
+    ],
+    code,
+  );
+}
+
+export function resetMail(to: string, locale: string | null, code: string, link: string): Mail {
+  const t = getT(localeOf(locale));
+  return compose(
+    to,
+    t('mail.reset.subject'),
+    [
+      t('mail.reset.code', { code }),
+      t('mail.reset.expiry', { minutes: 10, linkMinutes: 60 }),
+      t('mail.reset.link'),
+      t('mail.reset.notYou'),
+    ],
+    code,
+    link,
+  );
+}
+
+export function passwordChangedMail(to: string, locale: string | null): Mail {
+  const t = getT(localeOf(locale));
+  return compose(to, t('mail.passwordChanged.subject'), [
+    t('mail.passwordChanged.body'),
+    t('mail.passwordChanged.notYou'),
+  ]);
+}

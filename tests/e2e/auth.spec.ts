@@ -1,0 +1,273 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAdmins } from '../support/admins';
+import { launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { codeFrom, linkFrom, startMailbox, type Mailbox } from '../support/mailbox';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
+import { createTestSession } from '../support/session';
+import {
+  boxValues,
+  digitBox,
+  focusedLabel,
+  hydrated,
+  passwordStep,
+  pasteCode,
+  typeCode,
+  unexpected,
+} from './auth-pages';
+
+let server: TestServer;
+let browser: Browser;
+let mailbox: Mailbox;
+let context: BrowserContext | undefined;
+
+// One admin per journey: a journey's challenges, throttles and new password stay its own.
+const PASSWORD = TEST_ADMIN.password;
+const NEW_PASSWORD = 'a brand new passphrase, hard to guess 42';
+const ADMINS = {
+  paste: 'paste@example.test',
+  wrong: 'wrong@example.test',
+  tries: 'tries@example.test',
+  code: 'reset-code@example.test',
+  link: 'reset-link@example.test',
+};
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  server = await startTestServer({ SMTP_URL: mailbox.url });
+  [browser] = await Promise.all([launchChromium(), createAdmins(Object.values(ADMINS), PASSWORD)]);
+});
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await mailbox?.close();
+});
+
+async function newPage(token?: string): Promise<{ page: Page; problems: string[] }> {
+  context = token
+    ? await signedInContext(browser, server.url, token)
+    : await browser.newContext({ baseURL: server.url });
+  const page = await context.newPage();
+  return { page, problems: watchConsole(page) };
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((v) => v.id);
+}
+
+const onDashboard = (page: Page) => page.waitForURL((url) => url.pathname === '/dashboard');
+
+describe('signing in with a one-time code', () => {
+  it('signs in with the code typed box by box (focus, auto-advance, Backspace)', async () => {
+    const { page, problems } = await newPage();
+    const code = await passwordStep(page, mailbox, TEST_ADMIN.email, PASSWORD);
+    await expect.poll(() => focusedLabel(page)).toBe('Digit 1 of 6');
+    const card = page.locator('main');
+    expect(await card.textContent()).toContain('o•••@example.test');
+    expect(await card.textContent()).toMatch(/The code expires at .+\./);
+    expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.keyboard.type('12');
+    expect(await focusedLabel(page)).toBe('Digit 3 of 6');
+    await page.keyboard.press('Backspace');
+    expect([await focusedLabel(page), await boxValues(page)]).toEqual(['Digit 2 of 6', '1']);
+    await page.keyboard.press('Backspace');
+    expect([await focusedLabel(page), await boxValues(page)]).toEqual(['Digit 1 of 6', '']);
+
+    await typeCode(page, code);
+    await onDashboard(page);
+    expect(await page.evaluate(() => sessionStorage.getItem('otp-challenge'))).toBeNull();
+    expect(problems).toEqual([]);
+  });
+
+  it('fills every box from a pasted code and signs in', async () => {
+    const { page, problems } = await newPage();
+    const code = await passwordStep(page, mailbox, ADMINS.paste, PASSWORD);
+    await pasteCode(page, 1, ` ${code.slice(0, 3)} ${code.slice(3)} `);
+    await onDashboard(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('says how many tries are left after a wrong code, then takes the right one', async () => {
+    const { page, problems } = await newPage();
+    const code = await passwordStep(page, mailbox, ADMINS.wrong, PASSWORD);
+    const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+    await typeCode(page, wrong);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('Tries left: 4');
+    expect(await boxValues(page)).toBe('');
+    await expect.poll(() => focusedLabel(page)).toBe('Digit 1 of 6');
+    expect(await digitBox(page, 1).getAttribute('aria-invalid')).toBe('true');
+
+    await typeCode(page, code);
+    await onDashboard(page);
+    expect(unexpected(problems)).toEqual([]);
+  });
+
+  it('ends the sign-in after five wrong codes and leads back to the start', async () => {
+    const { page, problems } = await newPage();
+    const code = await passwordStep(page, mailbox, ADMINS.tries, PASSWORD);
+    const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 5) % 10));
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answered = page.waitForResponse((response) => response.url().endsWith('/api/admin/verifyotp'));
+      await typeCode(page, wrong);
+      await answered;
+      if (attempt < 5) await expect.poll(() => focusedLabel(page)).toBe('Digit 1 of 6');
+    }
+    expect(await page.getByRole('alert').textContent()).toContain('Too many wrong codes');
+    expect(await page.locator('fieldset').count()).toBe(0);
+    await page.getByRole('link', { name: 'Back to sign in' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(unexpected(problems)).toEqual([]);
+  });
+});
+
+describe('recovering a forgotten password', () => {
+  async function forgot(page: Page, email: string) {
+    await page.goto('/forgot-password');
+    await hydrated(page);
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send the code' }).click();
+    await page.waitForURL('**/check-mail');
+  }
+
+  async function choosePassword(page: Page, email: string) {
+    await hydrated(page);
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Repeat the new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?reset=1');
+    expect(await page.getByRole('status').textContent()).toContain('Your password was changed');
+    expect((await mailbox.nextMail(email)).subject).toMatch(/password was changed/);
+  }
+
+  it('goes forgot → check mail → code → new password → sign in with it', async () => {
+    const { page, problems } = await newPage();
+    await forgot(page, ADMINS.code);
+    await hydrated(page);
+    await page.getByText('r•••@example.test', { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+    expect(await page.locator('main').textContent()).toMatch(/new code in \d+ s/);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Enter the code' }).click();
+    await page.waitForURL('**/code-verification?purpose=reset');
+    await typeCode(page, codeFrom(await mailbox.nextMail(ADMINS.code)));
+    await page.waitForURL('**/reset-password');
+    await hydrated(page);
+
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    // The strength meter's dictionaries load on first keystroke, from our own origin (CSP).
+    await page.locator('meter').waitFor();
+    await page.getByLabel('Repeat the new password').fill(`${NEW_PASSWORD}!`);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    expect(await page.getByText('The two passwords are not the same.').isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await choosePassword(page, ADMINS.code);
+
+    const code = await passwordStep(page, mailbox, ADMINS.code, NEW_PASSWORD);
+    await typeCode(page, code);
+    await onDashboard(page);
+    expect(problems).toEqual([]);
+  });
+
+  it('opens the emailed link, drops the token from the address bar and sets the password', async () => {
+    const { page: first } = await newPage();
+    await forgot(first, ADMINS.link);
+    const token = new URL(linkFrom(await mailbox.nextMail(ADMINS.link))).searchParams.get('token');
+    await context!.close();
+
+    // The link opens in a new browser session, as from a mail program.
+    const { page, problems } = await newPage();
+    await page.goto(`/reset-password?token=${token}`);
+    await expect.poll(() => page.url()).toBe(`${server.url}/reset-password`);
+    await choosePassword(page, ADMINS.link);
+    const login = await page.request.post('/api/admin/login', {
+      data: { email: ADMINS.link, password: NEW_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    await mailbox.nextMail(ADMINS.link);
+    expect(problems).toEqual([]);
+  });
+
+  it('sends an admin who is already signed in from /forgot-password to the dashboard', async () => {
+    const { page } = await newPage(await createTestSession());
+    await page.goto('/forgot-password');
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+  });
+});
+
+describe('logging out', () => {
+  it('asks first; Yes ends the session and clears the browser', async () => {
+    const { page, problems } = await newPage(await createTestSession());
+    await page.goto('/dashboard');
+    await hydrated(page);
+    await page.evaluate(() => {
+      sessionStorage.setItem('otp-challenge', '{}');
+      localStorage.setItem('admin:recent', '[]');
+    });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Logout' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Are you sure, You want to logout?');
+    const focusInDialog = () =>
+      page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
+    // Focus moves into the dialog when it opens (after its fade) and Tab cannot leave it.
+    await expect.poll(focusInDialog).toBe(true);
+    for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
+    expect(await focusInDialog()).toBe(true);
+
+    await dialog.getByRole('button', { name: 'Yes' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await page.evaluate(() => [sessionStorage.length, localStorage.getItem('admin:recent')])).toEqual([
+      0,
+      null,
+    ]);
+    await page.goto('/dashboard');
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(problems).toEqual([]);
+  });
+
+  it('No goes to the dashboard, still signed in; Escape just closes and gives focus back', async () => {
+    const { page, problems } = await newPage(await createTestSession());
+    await page.goto('/users');
+    await hydrated(page);
+    const logout = page.getByRole('button', { name: 'Logout' });
+    await logout.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await logout.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await logout.click();
+    await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
+    await onDashboard(page);
+    await page.reload();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the signed-out pages', () => {
+  it('have no serious accessibility violations and run clean under the CSP', async () => {
+    const { page, problems } = await newPage();
+    for (const path of ['/', '/code-verification', '/forgot-password', '/check-mail', '/reset-password']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      expect([path, await seriousViolations(page)]).toEqual([path, []]);
+    }
+    await page.goto('/?reset=1');
+    expect(await page.getByRole('status').textContent()).toContain('Your password was changed');
+    expect(problems).toEqual([]);
+  });
+});
