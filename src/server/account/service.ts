@@ -2,20 +2,11 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { AccountRegisterInput } from '../../features/auth/account-input';
 import { audit } from '../audit/service';
-import { findAdminByEmail } from '../auth/login-service';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
+import { checkPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';
 import type { RequestMeta } from '../auth/request-meta';
 import { serverSecret } from '../auth/server-secret';
-import {
-  accountKey,
-  clearThrottle,
-  ipKey,
-  PER_ACCOUNT,
-  PER_IP,
-  recordFailure,
-  retryAfterSeconds,
-} from '../auth/throttle';
 import { config } from '../config';
 import { db } from '../db/client';
 import { admins, type Admin } from '../db/schema';
@@ -46,34 +37,8 @@ const toUser = (admin: Pick<Admin, 'id' | 'email' | 'firstName' | 'lastName'>): 
  * nothing else: the admin API needs a session, which needs the emailed code.
  */
 export async function accountLogin(email: string, password: string, meta: RequestMeta) {
-  const keys = [ipKey(meta.ip), accountKey(email)];
-  const wait = await retryAfterSeconds(keys);
-  if (wait > 0) {
-    throw new HttpError(429, 'auth.throttled', {
-      values: { minutes: Math.ceil(wait / 60) },
-      headers: { 'retry-after': String(wait) },
-    });
-  }
-  const admin = await findAdminByEmail(email);
-  const valid = await verifyPassword(password, admin?.passwordHash);
-  const database = await db();
-  if (!admin || !valid) {
-    await database.transaction(async (tx) => {
-      await recordFailure(tx, keys[0]!, PER_IP);
-      await recordFailure(tx, keys[1]!, PER_ACCOUNT);
-      await audit(tx, {
-        adminId: admin?.id ?? null,
-        action: 'account.login_failed',
-        target: email.slice(0, 254),
-        ip: meta.ip,
-      });
-    });
-    throw new HttpError(401, 'auth.invalidCredentials');
-  }
-  await database.transaction(async (tx) => {
-    await clearThrottle(tx, keys[1]!);
-    await audit(tx, { adminId: admin.id, action: 'account.login', ip: meta.ip });
-  });
+  const admin = await checkPassword(email, password, meta, 'account.login_failed');
+  await audit(await db(), { adminId: admin.id, action: 'account.login', ip: meta.ip });
   const serviceToken = await new SignJWT({ email: admin.email })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(admin.id))

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins, type Admin } from '../db/schema';
@@ -7,18 +7,9 @@ import { sendMail } from '../mail/mailer';
 import { signInCodeMail } from '../mail/messages';
 import { checkCode, consume, findLiveChallenge, issueChallenge, renewCode } from './challenges';
 import { CODE_TTL_MS, MAX_SENDS, RESEND_AFTER_MS } from './otp';
-import { verifyPassword } from './passwords';
+import { checkPassword } from './password-step';
 import type { RequestMeta } from './request-meta';
 import { createSession } from './sessions';
-import {
-  accountKey,
-  clearThrottle,
-  ipKey,
-  PER_ACCOUNT,
-  PER_IP,
-  recordFailure,
-  retryAfterSeconds,
-} from './throttle';
 
 export interface AdminData {
   id: number;
@@ -38,54 +29,13 @@ export const toAdminData = (
   profile: admin.profile,
 });
 
-export async function findAdminByEmail(email: string): Promise<Admin | null> {
-  const [admin] = await (
-    await db()
-  )
-    .select()
-    .from(admins)
-    .where(eq(sql`lower(${admins.email})`, email.trim().toLowerCase()));
-  return admin ?? null;
-}
-
-function throttled(seconds: number): HttpError {
-  return new HttpError(429, 'auth.throttled', {
-    values: { minutes: Math.ceil(seconds / 60) },
-    headers: { 'retry-after': String(seconds) },
-    body: { retryAfter: seconds },
-  });
-}
-
-/**
- * Step one: the password. Unknown email and wrong password take the same path (one scrypt run,
- * two throttle counts, one audit row) and give the same 401, so neither answer nor timing tells
- * whether an account exists.
- */
+/** Step one: the password (see checkPassword). A right pair mails a code and names the challenge. */
 export async function login(email: string, password: string, meta: RequestMeta) {
-  const keys = [ipKey(meta.ip), accountKey(email)];
-  const wait = await retryAfterSeconds(keys);
-  if (wait > 0) throw throttled(wait);
-
-  const admin = await findAdminByEmail(email);
-  const valid = await verifyPassword(password, admin?.passwordHash);
+  const admin = await checkPassword(email, password, meta, 'auth.login_failed');
   const database = await db();
-  if (!admin || !valid) {
-    await database.transaction(async (tx) => {
-      await recordFailure(tx, keys[0]!, PER_IP);
-      await recordFailure(tx, keys[1]!, PER_ACCOUNT);
-      await audit(tx, {
-        adminId: admin?.id ?? null,
-        action: 'auth.login_failed',
-        target: email.slice(0, 254),
-        ip: meta.ip,
-      });
-    });
-    throw new HttpError(401, 'auth.invalidCredentials');
-  }
-  const issued = await database.transaction(async (tx) => {
-    await clearThrottle(tx, keys[1]!);
-    return issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS });
-  });
+  const issued = await database.transaction((tx) =>
+    issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS }),
+  );
   await sendMail(signInCodeMail(admin.email, admin.locale, issued.code));
   return {
     otpRequired: true as const,

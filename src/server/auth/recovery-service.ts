@@ -7,7 +7,7 @@ import { HttpError } from '../http/errors';
 import { sendMail } from '../mail/mailer';
 import { passwordChangedMail, resetMail } from '../mail/messages';
 import { consume, findLiveChallenge, issueChallenge } from './challenges';
-import { findAdminByEmail } from './login-service';
+import { findAdminByEmail, throttled } from './password-step';
 import { codeMatches, MAX_ATTEMPTS, RESEND_AFTER_MS } from './otp';
 import { hashPassword } from './passwords';
 import { isTooGuessable } from './password-policy';
@@ -26,13 +26,9 @@ import { hashToken, newToken } from './tokens';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
-function tooMany(seconds: number, key = 'auth.throttled'): HttpError {
-  return new HttpError(429, key, {
-    values: { minutes: Math.ceil(seconds / 60) },
-    headers: { 'retry-after': String(seconds) },
-    body: { retryAfter: seconds },
-  });
-}
+/** The reset an admin has open, if any: at most one, since a new request retires the old. */
+const openReset = (adminId: number) =>
+  and(eq(otpChallenges.adminId, adminId), eq(otpChallenges.purpose, 'reset'), isNull(otpChallenges.usedAt));
 
 /** Mail failures must not change the answer (that would tell which addresses exist): log them. */
 function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
@@ -44,7 +40,7 @@ function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
 /** Always answers the same. A known address gets a code and a link, at most once a minute. */
 export async function requestPasswordReset(email: string, meta: RequestMeta) {
   const ipWait = await retryAfterSeconds([resetRequestKey(meta.ip)]);
-  if (ipWait > 0) throw tooMany(ipWait);
+  if (ipWait > 0) throw throttled(ipWait);
   const database = await db();
   const admin = await findAdminByEmail(email);
   await database.transaction(async (tx) => {
@@ -54,25 +50,10 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
     const [recent] = await tx
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
-      .where(
-        and(
-          eq(otpChallenges.adminId, admin.id),
-          eq(otpChallenges.purpose, 'reset'),
-          isNull(otpChallenges.usedAt),
-        ),
-      );
+      .where(openReset(admin.id));
     if (recent && Date.now() - recent.lastSentAt.getTime() < RESEND_AFTER_MS) return;
     // One live reset per admin: a new request retires the older code and link.
-    await tx
-      .update(otpChallenges)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(otpChallenges.adminId, admin.id),
-          eq(otpChallenges.purpose, 'reset'),
-          isNull(otpChallenges.usedAt),
-        ),
-      );
+    await tx.update(otpChallenges).set({ usedAt: new Date() }).where(openReset(admin.id));
     const issued = await issueChallenge(tx, admin.id, 'reset', {
       tokenBytes: 16,
       lifetimeMs: RESET_LINK_TTL_MS,
@@ -91,21 +72,10 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
 export async function verifyResetCode(email: string, otp: string, meta: RequestMeta) {
   const key = resetCodeKey(email);
   const wait = await retryAfterSeconds([key]);
-  if (wait > 0) throw tooMany(wait, 'auth.reset.tooManyTries');
+  if (wait > 0) throw throttled(wait, 'auth.reset.tooManyTries');
   const database = await db();
   const admin = await findAdminByEmail(email);
-  const [challenge] = admin
-    ? await database
-        .select()
-        .from(otpChallenges)
-        .where(
-          and(
-            eq(otpChallenges.adminId, admin.id),
-            eq(otpChallenges.purpose, 'reset'),
-            isNull(otpChallenges.usedAt),
-          ),
-        )
-    : [];
+  const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
     challenge && challenge.codeExpiresAt.getTime() > Date.now() && challenge.expiresAt.getTime() > Date.now();
   if (live && (await codeMatches(challenge.tokenHash, otp, challenge.codeHash))) {
