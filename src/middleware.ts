@@ -89,7 +89,8 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   );
   const kind = classify(context.url.pathname);
   if (context.locals.admin || kind !== 'public-page') result.headers.set('cache-control', 'no-store');
-  result.headers.append('vary', 'Cookie');
+  // Pages differ by session and language (cookie, else Accept-Language).
+  result.headers.append('vary', 'Cookie, Accept-Language');
   return result;
 });
 

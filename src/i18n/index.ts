@@ -4,20 +4,11 @@ import fr from './fr.json';
 import ro from './ro.json';
 import zh from './zh.json';
 
-export const LOCALES = ['en', 'fr', 'ro', 'zh'] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
-/** The cookie that tells the server which language to render (CONVENTIONS.md habit 9). */
-export const LOCALE_COOKIE = 'locale';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
+
+export * from './locales';
 
 export const catalogues = { en, fr, ro, zh } as const;
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** BCP 47 tags for Intl and `<html lang>`. */
-export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', fr: 'fr', ro: 'ro', zh: 'zh-CN' };
 
 /**
  * One i18next instance shared by every request: it holds only the static catalogues, and each

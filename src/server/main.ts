@@ -2,6 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import compression from 'compression';
 import sirv from 'sirv';
 import { serverSecret } from './auth/server-secret';
 import { config, ConfigError } from './config';
@@ -35,7 +36,9 @@ function staticFiles() {
   return sirv(path.join(distDir, 'client'), {
     dev: false,
     etag: true,
-    gzip: false,
+    // The build writes .br and .gz twins of every asset (scripts/build-entry.mjs); sirv picks one.
+    brotli: true,
+    gzip: true,
     setHeaders(res, pathname) {
       res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader(
@@ -60,6 +63,8 @@ export async function startServer(options: { port?: number; host?: string } = {}
     handler: AstroHandler;
   };
   const serveStatic = staticFiles();
+  // Pages and API answers are compressed on the fly; static files come precompressed.
+  const compress = compression({ threshold: 1024 });
   let draining = false;
 
   const server = http.createServer(async (req, res) => {
@@ -84,7 +89,11 @@ export async function startServer(options: { port?: number; host?: string } = {}
     }
     // Only the entry knows the socket; the middleware reads the resolved address from this header.
     req.headers['x-client-ip'] = clientIp(req, cfg.TRUSTED_PROXIES);
-    serveStatic(req, res, () => handler(req, res, () => sendJson(res, 404, { status: 'not found' })));
+    serveStatic(req, res, () => {
+      compress(req as never, res as never, () =>
+        handler(req, res, () => sendJson(res, 404, { status: 'not found' })),
+      );
+    });
   });
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;

@@ -113,3 +113,15 @@ describe('headers', () => {
     expect(response.headers.get('cache-control')).toContain('immutable');
   });
 });
+
+describe('compression', () => {
+  it('serves assets precompressed and pages compressed on the fly', async () => {
+    const page = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    const html = await page.text();
+    const script = /src="(\/_astro\/[^"]+\.js)"/.exec(html)?.[1] ?? /(\/_astro\/[^"]+\.css)/.exec(html)?.[1];
+    const asset = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.headers.get('content-encoding')).toBe('br');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+  });
+});

@@ -1,0 +1,37 @@
+import type { TFunction } from 'i18next';
+import { LANGUAGE_TAGS, LOCALE_COOKIE, LOCALES, type Locale } from '../../i18n';
+import type { LanguageMenuProps } from './LanguageMenu';
+
+/** One entry of the language menu. */
+export interface LanguageOption {
+  code: Locale;
+  /** BCP 47 tag for the option's `lang` attribute. */
+  tag: string;
+  /** The language's own name for itself ("Français", "中文"), so it needs no catalogue entry. */
+  name: string;
+}
+
+/** The language's name in that language, capitalised the way a menu shows it ("français" → "Français"). */
+export function autonym(locale: Locale): string {
+  const tag = LANGUAGE_TAGS[locale];
+  const name = new Intl.DisplayNames([tag], { type: 'language' }).of(locale) ?? locale;
+  return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+}
+
+export function languageOptions(): LanguageOption[] {
+  return LOCALES.map((code) => ({ code, tag: LANGUAGE_TAGS[code], name: autonym(code) }));
+}
+
+/**
+ * The menu's props, built on the server. Names are computed here rather than in the island so
+ * the hydrated markup matches the server's exactly, and so the island never imports `src/i18n`
+ * (which would bundle i18next and every catalogue).
+ */
+export function languageMenuProps(t: TFunction, locale: Locale): LanguageMenuProps {
+  return {
+    current: locale,
+    options: languageOptions(),
+    label: t('language.label'),
+    cookieName: LOCALE_COOKIE,
+  };
+}

@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { catalogues, DEFAULT_LOCALE, LOCALES } from './index';
+
+/**
+ * CONVENTIONS.md habit 11: en.json is the source; every language has the same keys and the same
+ * `{{placeholders}}`, no value is empty, and every key is used somewhere in the code.
+ * (Plural suffixes such as `_one`/`_other` are not used yet; when they are, key parity must
+ * compare base keys, since languages have different plural forms.)
+ */
+
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const source: Record<string, unknown> = catalogues[DEFAULT_LOCALE];
+const sourceKeys = Object.keys(source);
+
+/**
+ * Keys the code never spells out in full. Each entry says where the key is built, or why it is
+ * kept unused; the last test fails when an entry goes stale, so the list only ever shrinks.
+ */
+const NOT_LITERALLY_USED: Record<string, string> = {
+  // Menu data may give an entry a chip (`chip: { labelKey }`); none is configured today, and
+  // src/features/menu/SideMenu.test.tsx renders this one.
+  'menu.chip.new': 'menu chip label, configured in menu data when needed',
+  // Unused: nothing in src/ produces it. Kept until its owner decides (use it or remove it).
+  'api.error.wrongServices': 'unused, pending a decision',
+};
+
+function placeholders(value: string): string[] {
+  return [...value.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+/** Every .ts/.tsx/.astro file under src/, tests excluded: where a used key must appear. */
+function codeFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return codeFiles(full);
+    return /\.(ts|tsx|astro)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function quoted(key: string): RegExp {
+  return new RegExp(`['"\`]${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}['"\`]`);
+}
+
+describe('the catalogues', () => {
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    '%s has exactly the keys of en',
+    (locale) => {
+      const keys = new Set(Object.keys(catalogues[locale]));
+      expect({
+        missing: sourceKeys.filter((key) => !keys.has(key)),
+        extra: [...keys].filter((key) => !(key in source)),
+      }).toEqual({ missing: [], extra: [] });
+    },
+  );
+
+  it.each(LOCALES)('%s has a non-empty string for every key', (locale) => {
+    const entries = Object.entries(catalogues[locale] as Record<string, unknown>);
+    const empty = entries.filter(([, value]) => typeof value !== 'string' || value.trim() === '');
+    expect(empty.map(([key]) => key)).toEqual([]);
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    '%s uses the same placeholders as en',
+    (locale) => {
+      const catalogue = catalogues[locale] as Record<string, unknown>;
+      const differing = sourceKeys
+        .filter((key) => typeof catalogue[key] === 'string')
+        .map((key) => ({
+          key,
+          en: placeholders(String(source[key])).join(' '),
+          translated: placeholders(String(catalogue[key])).join(' '),
+        }))
+        .filter((entry) => entry.en !== entry.translated);
+      expect(differing).toEqual([]);
+    },
+  );
+
+  it('has no unused key: each appears quoted in the code under src/', () => {
+    const code = codeFiles(srcDir)
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n');
+    const unused = sourceKeys.filter((key) => !(key in NOT_LITERALLY_USED) && !quoted(key).test(code));
+    expect(unused, 'keys nothing in src/ uses: remove them, or list them with a reason').toEqual([]);
+    const stale = Object.keys(NOT_LITERALLY_USED).filter((key) => !(key in source) || quoted(key).test(code));
+    expect(stale, 'allow-list entries now used literally (or gone): remove them from the list').toEqual([]);
+  });
+});

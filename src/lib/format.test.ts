@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatNumber, formatTag } from './format';
+
+const instant = '2025-03-12T15:04:05Z';
+const utc = { timeZone: 'UTC' } as const;
+// Intl separates French thousands with a narrow no-break space; compare on plain spaces.
+const plain = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+describe('formatting for the language', () => {
+  it('formats with the tag of each language', () => {
+    expect(formatTag('zh')).toBe('zh-CN');
+    expect(formatTag('fr')).toBe('fr');
+  });
+
+  it('formats dates in each language', () => {
+    expect(formatDate(instant, 'en', utc)).toBe('Mar 12, 2025');
+    expect(formatDate(instant, 'fr', utc)).toBe('12 mars 2025');
+    expect(formatDate(instant, 'ro', utc)).toMatch(/^12 mar\.? 2025$/);
+    expect(formatDate(instant, 'zh', utc)).toBe('2025年3月12日');
+  });
+
+  it('accepts a Date, an ISO string or epoch milliseconds alike', () => {
+    const date = new Date(instant);
+    expect(formatDate(date, 'fr', utc)).toBe(formatDate(instant, 'fr', utc));
+    expect(formatDate(date.getTime(), 'fr', utc)).toBe(formatDate(instant, 'fr', utc));
+  });
+
+  it('formats a date and time with the language’s clock', () => {
+    expect(formatDateTime(instant, 'en', utc)).toMatch(/^Mar 12, 2025,? 3:04\sPM$/);
+    expect(formatDateTime(instant, 'fr', utc)).toMatch(/^12 mars 2025,? (à )?15:04$/);
+    expect(formatDateTime(instant, 'zh', utc)).toMatch(/^2025年3月12日\s?15:04$/);
+  });
+
+  it('honours the time zone it is given', () => {
+    expect(formatDateTime('2025-03-12T23:30:00Z', 'en', { timeZone: 'Asia/Shanghai' })).toMatch(
+      /^Mar 13, 2025,? 7:30\sAM$/,
+    );
+  });
+
+  it('returns an empty string for a value that is not a date', () => {
+    expect(formatDate('not a date', 'en')).toBe('');
+    expect(formatDateTime(Number.NaN, 'zh')).toBe('');
+  });
+
+  it('formats numbers with the language’s separators', () => {
+    expect(formatNumber(1234567.5, 'en')).toBe('1,234,567.5');
+    expect(plain(formatNumber(1234567.5, 'fr'))).toBe('1 234 567,5');
+    expect(formatNumber(1234567.5, 'ro')).toBe('1.234.567,5');
+    expect(formatNumber(1234567.5, 'zh')).toBe('1,234,567.5');
+    expect(plain(formatNumber(0.25, 'fr', { style: 'percent' }))).toBe('25 %');
+  });
+
+  it('reuses one formatter per language and options without mixing them up', () => {
+    expect(formatNumber(1000, 'en')).toBe('1,000');
+    expect(formatNumber(1000, 'ro')).toBe('1.000');
+    expect(formatNumber(1000, 'en', { maximumFractionDigits: 0, style: 'currency', currency: 'EUR' })).toBe(
+      '€1,000',
+    );
+    expect(formatNumber(1000, 'en')).toBe('1,000');
+  });
+});

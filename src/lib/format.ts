@@ -1,0 +1,60 @@
+import { LANGUAGE_TAGS as TAGS, type Locale } from '../i18n/locales';
+
+/** The BCP 47 tag the helpers below format with, for other Intl APIs on the client. */
+export function formatTag(locale: Locale): string {
+  return TAGS[locale];
+}
+
+/** Something that names an instant: a Date, an ISO 8601 string (the API's timestamps) or epoch ms. */
+export type DateInput = Date | string | number;
+
+// Building an Intl formatter costs far more than using one, and a table formats hundreds of cells.
+// The cache holds formatters only (a pure function of language and options), nothing per request.
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
+  if (!formatter) {
+    formatter = make();
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = TAGS[locale];
+  return cached(`d|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
+}
+
+function toDate(value: DateInput): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/**
+ * Options for the date helpers. Pass `timeZone` when the server renders a value an island
+ * hydrates again: otherwise the server's zone and the browser's may disagree.
+ */
+export type DateFormatOptions = Pick<Intl.DateTimeFormatOptions, 'timeZone' | 'dateStyle' | 'timeStyle'>;
+
+/** A calendar date for the language ("Mar 12, 2025", "12 mars 2025", "2025年3月12日"); '' when invalid. */
+export function formatDate(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date ? dateFormatter(locale, { dateStyle: 'medium', ...options }).format(date) : '';
+}
+
+/** A date and time of day for the language; '' for an invalid value. */
+export function formatDateTime(value: DateInput, locale: Locale, options: DateFormatOptions = {}): string {
+  const date = toDate(value);
+  return date
+    ? dateFormatter(locale, { dateStyle: 'medium', timeStyle: 'short', ...options }).format(date)
+    : '';
+}
+
+/** A number with the language's grouping and decimal marks ("1 234,5" in French). */
+export function formatNumber(value: number, locale: Locale, options: Intl.NumberFormatOptions = {}): string {
+  const tag = TAGS[locale];
+  return cached(`n|${tag}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(tag, options)).format(
+    value,
+  );
+}
