@@ -104,6 +104,14 @@ describe('headers', () => {
     expect(csp).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+/);
   });
 
+  it('serves the favicon the layouts link to', async () => {
+    const html = await (await get('/')).text();
+    expect(html).toContain('href="/favicon.svg"');
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('serves hashed assets with long-lived caching', async () => {
     const html = await (await get('/')).text();
     const asset = /(\/_astro\/[^"]+\.css)/.exec(html)?.[1];

@@ -224,8 +224,11 @@ describe('logging out', () => {
       page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     // Focus moves into the dialog when it opens (after its fade) and Tab cannot leave it.
     await expect.poll(focusInDialog).toBe(true);
-    for (let step = 0; step < 4; step++) await page.keyboard.press('Tab');
-    expect(await focusInDialog()).toBe(true);
+    // react-bootstrap's trap pulls focus back on the next tick when Tab steps out: poll, not peek.
+    for (let step = 0; step < 4; step++) {
+      await page.keyboard.press('Tab');
+      await expect.poll(focusInDialog).toBe(true);
+    }
 
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -247,7 +250,7 @@ describe('logging out', () => {
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await logout.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => logout.evaluate((button) => button === document.activeElement)).toBe(true);
 
     await logout.click();
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();

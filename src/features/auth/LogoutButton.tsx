@@ -1,6 +1,7 @@
 import { IconLogout } from '@tabler/icons-react';
 import { useState, type SubmitEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { keepTabInside } from '../../components/keep-tab-inside';
 import { api } from '../../lib/api-client';
 import { clearAdminState } from './auth-storage';
 import type { Labels } from './labels';
@@ -50,7 +51,13 @@ export default function LogoutButton({ labels }: { labels: Labels<typeof logoutL
           <span className="app-label-sm">{labels.logout}</span>
         </button>
       </form>
-      <Modal show={open} onHide={() => setOpen(false)} centered aria-labelledby="logout-title">
+      <Modal
+        show={open}
+        onHide={() => setOpen(false)}
+        onKeyDown={keepTabInside}
+        centered
+        aria-labelledby="logout-title"
+      >
         <Modal.Header>
           <Modal.Title id="logout-title" as="h2" className="h5">
             {labels.logout}
