@@ -10,6 +10,8 @@ declare namespace App {
     locale: import('./i18n').Locale;
     /** `t` fixed to `locale`. */
     t: import('i18next').TFunction;
+    /** The saved look (the `ui` cookie, else the defaults); rendered as attributes on `<html>`. */
+    ui: import('./features/settings/ui-settings').UiSettings;
     /** The client's IP address, from the socket or a trusted proxy. */
     clientIp: string;
   }

@@ -1,6 +1,7 @@
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getT, isLocale, LOCALE_COOKIE } from './i18n';
 import { negotiateLocale } from './i18n/negotiate';
+import { parseUiSettings, UI_COOKIE } from './features/settings/ui-settings';
 import { findSessionAdmin, sessionCookieName } from './server/auth/sessions';
 import { config } from './server/config';
 import { envelope } from './server/http/envelope';
@@ -11,12 +12,14 @@ import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/securi
 /** The Node entry resolves the client address (trusting only configured proxies) into this header. */
 const CLIENT_IP_HEADER = 'x-client-ip';
 
-const withLocale = defineMiddleware((context, next) => {
+/** Language and look: both change the server-rendered HTML, so both come from cookies. */
+const withPreferences = defineMiddleware((context, next) => {
   const fromCookie = context.cookies.get(LOCALE_COOKIE)?.value;
   context.locals.locale = isLocale(fromCookie)
     ? fromCookie
     : negotiateLocale(context.request.headers.get('accept-language'));
   context.locals.t = getT(context.locals.locale);
+  context.locals.ui = parseUiSettings(context.cookies.get(UI_COOKIE)?.value);
   context.locals.clientIp = context.request.headers.get(CLIENT_IP_HEADER) ?? '';
   return next();
 });
@@ -95,4 +98,4 @@ const securityHeaders = defineMiddleware(async (context, next) => {
 });
 
 // Headers first, so they also reach the answers the guard gives without going further.
-export const onRequest = sequence(securityHeaders, withLocale, withSession, guard);
+export const onRequest = sequence(securityHeaders, withPreferences, withSession, guard);

@@ -1,4 +1,10 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  DEFAULT_UI_SETTINGS,
+  serializeUiSettings,
+  UI_COOKIE,
+  type UiSettings,
+} from '../../src/features/settings/ui-settings';
 
 /** Debian's Chromium: `npx playwright install` cannot download browsers on these machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,4 +45,16 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => problems.push(error.message));
   return problems;
+}
+
+/** Gives `context` a saved look, as the settings drawer would have left it (the `ui` cookie). */
+export async function withUiSettings(
+  context: BrowserContext,
+  baseUrl: string,
+  settings: Partial<UiSettings>,
+): Promise<void> {
+  const value = serializeUiSettings({ ...DEFAULT_UI_SETTINGS, ...settings });
+  await context.addCookies([
+    { name: UI_COOKIE, value: encodeURIComponent(value), url: baseUrl, sameSite: 'Lax' },
+  ]);
 }

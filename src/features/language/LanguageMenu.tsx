@@ -2,7 +2,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import type { Locale } from '../../i18n';
 import type { LanguageOption } from './language-options';
-import { localeCookie, readCookie } from './locale-cookie';
+import { preferenceCookie, readCookie } from '../../lib/preference-cookie';
 import { menuKeyTarget } from './menu-keys';
 
 export interface LanguageMenuProps {
@@ -67,7 +67,7 @@ export default function LanguageMenu({ current, options, label, cookieName }: La
   }
 
   function choose(option: LanguageOption) {
-    document.cookie = localeCookie(cookieName, option.code, window.location.protocol === 'https:');
+    document.cookie = preferenceCookie(cookieName, option.code, window.location.protocol === 'https:');
     if (option.code === current) close();
     else window.location.reload();
   }

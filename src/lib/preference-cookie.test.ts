@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALE_COOKIE } from '../../i18n';
-import { localeCookie, readCookie } from './locale-cookie';
+import { LOCALE_COOKIE } from '../i18n';
+import { preferenceCookie, readCookie } from './preference-cookie';
 
 describe('the locale cookie the menu writes', () => {
   it('is site-wide, lasts a year and is not sent cross-site', () => {
-    expect(localeCookie(LOCALE_COOKIE, 'fr', false)).toBe(
+    expect(preferenceCookie(LOCALE_COOKIE, 'fr', false)).toBe(
       'locale=fr; Path=/; Max-Age=31536000; SameSite=Lax',
     );
   });
 
   it('is Secure on an https page', () => {
-    expect(localeCookie(LOCALE_COOKIE, 'zh', true)).toMatch(/; Secure$/);
+    expect(preferenceCookie(LOCALE_COOKIE, 'zh', true)).toMatch(/; Secure$/);
   });
 });
 

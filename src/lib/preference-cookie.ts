@@ -1,15 +1,15 @@
 /** A year: the choice should outlive any session (CONVENTIONS.md habit 9: the server reads it). */
-export const LOCALE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
+export const PREFERENCE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
 /**
- * The `document.cookie` assignment that makes the server render in `code`. Not HttpOnly on
- * purpose: it holds no secret, and the page sets it without a round trip.
+ * The `document.cookie` assignment for a preference the server renders with (language, look).
+ * Not HttpOnly on purpose: it holds no secret, and the page sets it without a round trip.
  */
-export function localeCookie(name: string, code: string, secure: boolean): string {
+export function preferenceCookie(name: string, value: string, secure: boolean): string {
   const parts = [
-    `${name}=${encodeURIComponent(code)}`,
+    `${name}=${encodeURIComponent(value)}`,
     'Path=/',
-    `Max-Age=${LOCALE_COOKIE_MAX_AGE}`,
+    `Max-Age=${PREFERENCE_COOKIE_MAX_AGE}`,
     'SameSite=Lax',
   ];
   if (secure) parts.push('Secure');

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_UI_SETTINGS,
+  htmlAttributes,
+  normalizeUiSettings,
+  parseUiSettings,
+  serializeUiSettings,
+} from './ui-settings';
+
+describe('reading saved settings', () => {
+  it('gives the defaults for nothing or garbage', () => {
+    expect(parseUiSettings(undefined)).toEqual(DEFAULT_UI_SETTINGS);
+    expect(parseUiSettings('')).toEqual(DEFAULT_UI_SETTINGS);
+    expect(parseUiSettings('{not json')).toEqual(DEFAULT_UI_SETTINGS);
+    expect(parseUiSettings('"dark"')).toEqual(DEFAULT_UI_SETTINGS);
+    expect(parseUiSettings('null')).toEqual(DEFAULT_UI_SETTINGS);
+  });
+
+  it('keeps every valid field and defaults only the bad ones', () => {
+    const saved = parseUiSettings(
+      JSON.stringify({ mode: 'dark', preset: 'theme9', font: 'inter', radius: 99, direction: 'rtl' }),
+    );
+    expect(saved).toEqual({ ...DEFAULT_UI_SETTINGS, mode: 'dark', font: 'inter', direction: 'rtl' });
+  });
+
+  it('accepts only whole radii inside the slider range', () => {
+    expect(normalizeUiSettings({ radius: 0 }).radius).toBe(0);
+    expect(normalizeUiSettings({ radius: 24 }).radius).toBe(24);
+    expect(normalizeUiSettings({ radius: 4.5 }).radius).toBe(10);
+    expect(normalizeUiSettings({ radius: -1 }).radius).toBe(10);
+    expect(normalizeUiSettings({ radius: '12' }).radius).toBe(10);
+  });
+
+  it('round-trips through its text form', () => {
+    const settings = { ...DEFAULT_UI_SETTINGS, preset: 'theme3', layout: 'horizontal', radius: 4 } as const;
+    expect(parseUiSettings(serializeUiSettings(settings))).toEqual(settings);
+  });
+});
+
+describe('the attributes on <html>', () => {
+  it('carry every setting', () => {
+    expect(htmlAttributes({ ...DEFAULT_UI_SETTINGS, mode: 'dark', drawer: 'mini', radius: 6 })).toEqual({
+      dir: 'ltr',
+      'data-bs-theme': 'dark',
+      'data-preset': 'default',
+      'data-font': 'poppins',
+      'data-radius': '6',
+      'data-input': 'outlined',
+      'data-layout': 'vertical',
+      'data-drawer-mode': 'mini',
+    });
+  });
+});
