@@ -8,6 +8,8 @@
 export const THEME_MODES = ['light', 'dark'] as const;
 export const PRESETS = ['default', 'theme1', 'theme2', 'theme3', 'theme4', 'theme5', 'theme6'] as const;
 export const FONTS = ['poppins', 'roboto', 'inter'] as const;
+/** Brand names, the same in every language. */
+export const FONT_NAMES: Record<Font, string> = { poppins: 'Poppins', roboto: 'Roboto', inter: 'Inter' };
 export const INPUT_STYLES = ['outlined', 'filled'] as const;
 export const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
 export const DRAWER_MODES = ['default', 'mini'] as const;
