@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { IconMoon, IconRefresh, IconSettings, IconSun, type TablerIcon } from '@tabler/icons-react';
 import { useEffect, useId, useState } from 'react';
-import Offcanvas from 'react-bootstrap/Offcanvas';
+import { Offcanvas } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import {
   $uiSettings,
