@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmins } from '../support/admins';
@@ -6,6 +5,7 @@ import { launchChromium, signedInContext, watchConsole } from '../support/browse
 import { codeFrom, linkFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 import {
   boxValues,
   digitBox,
@@ -54,13 +54,6 @@ async function newPage(token?: string): Promise<{ page: Page; problems: string[]
     : await browser.newContext({ baseURL: server.url });
   const page = await context.newPage();
   return { page, problems: watchConsole(page) };
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((v) => v.id);
 }
 
 const onDashboard = (page: Page) => page.waitForURL((url) => url.pathname === '/dashboard');

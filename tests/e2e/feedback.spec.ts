@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SnackbarOptions } from '../../src/stores/snackbar';
 import { launchChromium, signedInContext, watchConsole } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 let server: TestServer;
 let browser: Browser;
@@ -48,11 +48,6 @@ async function texts(page: Page): Promise<string[]> {
   // Leaving ones are dropped from the DOM after their exit animation.
   await page.waitForFunction(() => document.querySelectorAll('.app-snackbar.is-leaving').length === 0);
   return snackbars(page).locator('.app-snackbar-message').allTextContents();
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
 }
 
 describe('snackbars in Chromium', () => {

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json';
@@ -8,6 +7,7 @@ import zh from '../../src/i18n/zh.json';
 import { launchChromium, signedInContext, watchConsole } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 let server: TestServer;
 let browser: Browser;
@@ -37,15 +37,6 @@ async function navTexts(page: Page): Promise<string[]> {
 }
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('the language menu in Chromium', () => {
   it('switches the shell to French by mouse, then to Chinese by keyboard, and keeps it on reload', async () => {
