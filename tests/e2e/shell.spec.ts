@@ -40,7 +40,7 @@ describe('the shell in Chromium', () => {
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto('/aboutus');
-    const current = page.locator('nav a[aria-current="page"]');
+    const current = page.locator('nav.app-menu a[aria-current="page"]');
     expect(await current.getAttribute('href')).toBe('/aboutus');
     // The active route opens its parent collapse.
     expect(await current.evaluate((link) => link.closest('details')?.open)).toBe(true);
@@ -49,7 +49,7 @@ describe('the shell in Chromium', () => {
 
     await page.getByRole('link', { name: /user management/i }).click();
     await page.waitForURL('**/users');
-    expect(await page.locator('nav a[aria-current="page"]').getAttribute('href')).toBe('/users');
+    expect(await page.locator('nav.app-menu a[aria-current="page"]').getAttribute('href')).toBe('/users');
     expect(problems).toEqual([]);
     await context.close();
   });

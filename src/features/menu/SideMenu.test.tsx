@@ -1,14 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
-import SideMenu from './SideMenu';
+import SideMenu, { DrawerMenu } from './SideMenu';
 import { menuItems, type MenuItem } from './menu-items';
 
 const catalogue: Record<string, string> = en;
 const label = (key: string): string => catalogue[key] ?? key;
 
 function render(pathname: string, items: readonly MenuItem[] = menuItems): string {
-  return renderToStaticMarkup(<SideMenu items={items} pathname={pathname} label={label} />);
+  return renderToStaticMarkup(<DrawerMenu items={items} pathname={pathname} label={label} />);
 }
 
 /** Opening tags of `tag` that carry `attr` (no DOM in this test environment, so plain regexps). */
@@ -18,7 +18,7 @@ function tagsWith(html: string, tag: string, attr: string): string[] {
 
 const text = (html: string): string => html.replace(/<[^>]+>/g, '');
 
-describe('SideMenu', () => {
+describe('DrawerMenu', () => {
   it('marks the active item and opens the collapse that holds it', () => {
     const html = render('/termsandcondition');
     const current = tagsWith(html, 'a', 'aria-current="page"');
@@ -84,5 +84,17 @@ describe('SideMenu', () => {
     expect(link).toContain('target="_blank"');
     expect(link).toContain('rel="noopener noreferrer"');
     expect(text(html)).toContain(en['menu.externalHint']);
+  });
+});
+
+describe('SideMenu', () => {
+  it('renders the drawer menu and the horizontal bar from the same data (CSS shows one)', () => {
+    const html = renderToStaticMarkup(<SideMenu items={menuItems} pathname="/users" label={label} />);
+    expect(tagsWith(html, 'nav', 'class="app-menu"')).toHaveLength(1);
+    expect(tagsWith(html, 'nav', 'class="app-menubar"')).toHaveLength(1);
+    expect(tagsWith(html, 'a', 'aria-current="page"').every((tag) => tag.includes('href="/users"'))).toBe(
+      true,
+    );
+    expect(tagsWith(html, 'a', 'aria-current="page"')).toHaveLength(2);
   });
 });

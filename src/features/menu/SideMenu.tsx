@@ -1,59 +1,23 @@
 import { IconChevronDown } from '@tabler/icons-react';
-import { findActivePath, type MenuChip, type MenuItem, type MenuLink } from './menu-items';
+import MenuBar from './MenuBar';
+import { DisabledEntry, EntryContent, LinkEntry, type Translate } from './MenuEntryParts';
+import { findActivePath, type MenuItem } from './menu-items';
 
 /**
- * Rendered on the server only (no `client:` directive): the drawer works without JavaScript and
- * ships none, and `<details>` gives the collapsible section its keyboard behaviour for free.
+ * Rendered on the server only (no `client:` directive): the menu works without JavaScript, and
+ * `<details>` gives the collapsible section its keyboard behaviour for free.
  */
 export interface SideMenuProps {
   items: readonly MenuItem[];
   pathname: string;
-  /** Translates an i18n key; the layout passes `Astro.locals.t`, so no i18n runtime is needed here. */
-  label: (key: string) => string;
+  /** Translates an i18n key; the layout passes `Astro.locals.t`. */
+  label: Translate;
 }
 
 interface EntryProps {
   item: MenuItem;
   active: ReadonlySet<string>;
-  label: (key: string) => string;
-}
-
-function Chip({ chip, label }: { chip: MenuChip; label: (key: string) => string }) {
-  return <span className={`badge rounded-pill text-bg-${chip.variant} ms-auto`}>{label(chip.labelKey)}</span>;
-}
-
-function EntryContent({ item, label }: Omit<EntryProps, 'active'>) {
-  const Icon = item.icon;
-  return (
-    <>
-      {Icon && <Icon className="app-menu-icon" size={20} stroke={1.5} aria-hidden="true" focusable="false" />}
-      <span className="app-menu-title">{label(item.titleKey)}</span>
-      {item.chip && <Chip chip={item.chip} label={label} />}
-    </>
-  );
-}
-
-function LinkEntry({ item, active, label }: EntryProps & { item: MenuLink }) {
-  if (item.disabled) {
-    return (
-      <span className="app-menu-link disabled" aria-disabled="true">
-        <EntryContent item={item} label={label} />
-      </span>
-    );
-  }
-  const current = active.has(item.id);
-  const external = item.external ? { target: '_blank', rel: 'noopener noreferrer' } : {};
-  return (
-    <a
-      className={current ? 'app-menu-link active' : 'app-menu-link'}
-      href={item.url}
-      aria-current={current ? 'page' : undefined}
-      {...external}
-    >
-      <EntryContent item={item} label={label} />
-      {item.external && <span className="visually-hidden">{label('menu.externalHint')}</span>}
-    </a>
-  );
+  label: Translate;
 }
 
 interface ListProps extends Omit<EntryProps, 'item'> {
@@ -91,9 +55,7 @@ function MenuEntry({ item, active, label }: EntryProps) {
       if (item.disabled) {
         return (
           <li>
-            <span className="app-menu-link disabled" aria-disabled="true">
-              <EntryContent item={item} label={label} />
-            </span>
+            <DisabledEntry item={item} label={label} />
           </li>
         );
       }
@@ -120,11 +82,27 @@ function MenuEntry({ item, active, label }: EntryProps) {
   }
 }
 
-export default function SideMenu({ items, pathname, label }: SideMenuProps) {
+/** The vertical menu inside the drawer (full width or the mini rail; CSS decides). */
+export function DrawerMenu({ items, pathname, label }: SideMenuProps) {
   const active = new Set(findActivePath(items, pathname));
   return (
     <nav className="app-menu" aria-label={label('menu.label')}>
       <EntryList items={items} active={active} label={label} />
     </nav>
+  );
+}
+
+/**
+ * Everything the drawer region holds: the vertical menu and the horizontal bar, from the same
+ * data. The stylesheet shows exactly one of them, keyed on `<html data-layout>`, so the settings
+ * drawer can switch layouts live and a horizontal layout below `lg` falls back to the drawer.
+ * The hidden one is `display: none`, out of the accessibility tree.
+ */
+export default function SideMenu(props: SideMenuProps) {
+  return (
+    <>
+      <DrawerMenu {...props} />
+      <MenuBar {...props} />
+    </>
   );
 }

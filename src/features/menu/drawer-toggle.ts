@@ -1,23 +1,32 @@
+import { reachable, wrapTarget } from './focus-wrap';
+import { drawer, fromLg, fromMd, onLookChange, shell } from './shell-media';
+
 /**
- * Opens and closes the side drawer. From `lg` up it is docked and open by default; below, it is
- * an overlay, closed by default, that Escape or a click on the backdrop closes again. Without
- * JavaScript the docked drawer still shows, and the button simply does nothing.
+ * Opens and closes the side drawer (breakpoints in shell-media.ts). The header button hides and
+ * shows it in every vertical mode, mini included; the horizontal bar has no button. Below `md` the
+ * open drawer is modal: Tab stays inside, Escape or the backdrop close it, focus returns to the
+ * button. Below `lg` choosing an entry closes it at once. Without JavaScript the docked drawer
+ * still shows from `lg` up and the button does nothing.
  */
-const docked = window.matchMedia('(min-width: 992px)');
-const shell = document.querySelector<HTMLElement>('[data-app-shell]');
 const toggle = document.querySelector<HTMLButtonElement>('[data-drawer-toggle]');
-const drawer = document.querySelector<HTMLElement>('#app-drawer');
 const backdrop = document.querySelector<HTMLElement>('[data-drawer-backdrop]');
+const main = document.querySelector<HTMLElement>('#main');
 
 function isOpen(): boolean {
   const state = shell?.dataset['drawer'];
-  return state ? state === 'open' : docked.matches;
+  return state ? state === 'open' : fromLg.matches;
+}
+
+function isModal(): boolean {
+  return !fromMd.matches && isOpen();
 }
 
 function render(): void {
-  const open = isOpen();
-  toggle?.setAttribute('aria-expanded', String(open));
-  if (backdrop) backdrop.hidden = !open || docked.matches;
+  toggle?.setAttribute('aria-expanded', String(isOpen()));
+  const modal = isModal();
+  if (backdrop) backdrop.hidden = !modal;
+  // Screen readers' virtual cursor must not wander into the page under the overlay either.
+  if (main) main.inert = modal;
 }
 
 function setOpen(open: boolean): void {
@@ -25,17 +34,42 @@ function setOpen(open: boolean): void {
   shell.dataset['drawer'] = open ? 'open' : 'closed';
   render();
   // The overlay sits over the page, so keyboard users are taken into it, and back out on close.
-  if (!docked.matches) (open ? drawer?.querySelector<HTMLElement>('a, summary') : toggle)?.focus();
+  if (!fromMd.matches) (open ? drawer && reachable(drawer)[0] : toggle)?.focus();
+}
+
+/** Back to the default of the current breakpoint and layout: a choice made for another means nothing here. */
+function reset(): void {
+  if (shell) delete shell.dataset['drawer'];
+  render();
 }
 
 toggle?.addEventListener('click', () => setOpen(!isOpen()));
 backdrop?.addEventListener('click', () => setOpen(false));
+
 document.addEventListener('keydown', (event) => {
-  if (event.key === 'Escape' && !docked.matches && isOpen()) setOpen(false);
+  if (!isModal() || !drawer) return;
+  if (event.key === 'Escape' && !(event.target as Element | null)?.closest?.('[role="dialog"], dialog')) {
+    setOpen(false);
+  } else if (event.key === 'Tab') {
+    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const target = wrapTarget(reachable(drawer), active, event.shiftKey);
+    if (target) {
+      event.preventDefault();
+      target.focus();
+    }
+  }
 });
-// A choice made for one layout means nothing in the other: going back to that layout's default.
-docked.addEventListener('change', () => {
-  if (shell) delete shell.dataset['drawer'];
-  render();
+
+// Below `lg` the drawer gives the page back as soon as an entry is chosen, before the next page
+// arrives. A new tab (modifier keys, external links) leaves this page where it was.
+drawer?.addEventListener('click', (event) => {
+  if (fromLg.matches || event.defaultPrevented || event.button !== 0) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
+  if (link && link.target !== '_blank') setOpen(false);
 });
+
+fromLg.addEventListener('change', reset);
+fromMd.addEventListener('change', render);
+onLookChange(['data-layout'], reset);
 render();
