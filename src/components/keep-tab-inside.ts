@@ -1,7 +1,5 @@
 import type { KeyboardEvent } from 'react';
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+import { reachable, wrapTarget } from './focus-wrap';
 
 /**
  * Keeps Tab and Shift+Tab cycling inside a dialog. react-bootstrap's own trap only reacts when focus
@@ -11,18 +9,11 @@ const FOCUSABLE =
 export function keepTabInside(event: KeyboardEvent<HTMLElement>): void {
   if (event.key !== 'Tab') return;
   const container = event.currentTarget;
-  const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items.at(-1);
-  if (!first || !last) return;
   const active = document.activeElement;
-  const atStart = active === first || active === container || !container.contains(active);
-  const atEnd = active === last || !container.contains(active);
-  if (event.shiftKey && atStart) {
+  const inside = active instanceof HTMLElement && container.contains(active) && active !== container;
+  const target = wrapTarget(reachable(container), inside ? active : null, event.shiftKey);
+  if (target) {
     event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && atEnd) {
-    event.preventDefault();
-    first.focus();
+    target.focus();
   }
 }

@@ -1,4 +1,4 @@
-import { reachable, wrapTarget } from './focus-wrap';
+import { reachable, wrapTarget } from '../../components/focus-wrap';
 import { drawer, fromLg, fromMd, onLookChange, shell } from './shell-media';
 
 /**

@@ -53,3 +53,6 @@ function onSubmit(event: SubmitEvent): void {
 document.addEventListener('click', onClick);
 document.addEventListener('submit', onSubmit);
 window.addEventListener('pageshow', hide);
+
+// A module, so its top-level names stay its own (Astro bundles it as one anyway).
+export {};

@@ -1,5 +1,13 @@
-/** What Tab can reach in a menu: links, `<summary>` toggles, buttons. */
-const FOCUSABLE = 'a[href], summary, button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+/** What Tab can reach: links, `<summary>` toggles, buttons, form fields. */
+const FOCUSABLE = [
+  'a[href]',
+  'summary',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+].join(', ');
 
 /**
  * The focusable elements of `container` a person can actually reach: not in a closed `<details>`
