@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import postcssRTLCSS from 'postcss-rtlcss';
 
 export default defineConfig({
   output: 'server',
@@ -21,6 +22,10 @@ export default defineConfig({
   vite: {
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
+      // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */
+      // directives); postcss-rtlcss runs the same RTLCSS over ours, in combined mode: one sheet
+      // with [dir="ltr"] / [dir="rtl"] rules, so switching `dir` on <html> flips it live.
+      postcss: { plugins: [postcssRTLCSS({ mode: 'combined' })] },
       preprocessorOptions: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its deprecations are not ours.
         scss: {
