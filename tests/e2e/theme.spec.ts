@@ -181,7 +181,10 @@ describe('input style', () => {
       expect(filled.bg).not.toBe(outlined.bg);
       expect(filled.top).toBe('rgba(0, 0, 0, 0)');
       expect(filled.bottom).not.toBe('rgba(0, 0, 0, 0)');
+      // Focus after hydration: the sign-in island replaces the server's field when it hydrates.
+      await guest.page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
       await field().focus();
+      expect(await field().evaluate((input) => input === document.activeElement)).toBe(true);
       const focused = await look();
       expect(focused.bottom).not.toBe(filled.bottom);
       expect(await seriousViolations(guest.page)).toEqual([]);
