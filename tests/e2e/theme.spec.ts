@@ -204,6 +204,9 @@ describe('right to left', () => {
 
     page = await open(admin, '/dashboard', { mode, direction: 'rtl' });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    // Flipped rules keep their specificity: reboot's `ul` padding must not beat a class's reset.
+    const menuList = page.locator('.app-menu-list').first();
+    expect(await menuList.evaluate((list) => getComputedStyle(list).paddingRight)).toBe('0px');
     expect(await seriousViolations(page)).toEqual([]);
   });
 
