@@ -4,7 +4,11 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import postcssRTLCSS from 'postcss-rtlcss';
 
-/** `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root. */
+/**
+ * `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root.
+ * @param {string} prefix
+ * @param {string} selector
+ */
 function withoutSpecificity(prefix, selector) {
   const where = `:where(${prefix})`;
   if (/^html(?=\W|$)/.test(selector)) return selector.replace(/^html/, `html${where}`);
