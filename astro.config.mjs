@@ -2,6 +2,20 @@
 import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import postcssRTLCSS from 'postcss-rtlcss';
+
+/**
+ * `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root.
+ * @param {string} prefix
+ * @param {string} selector
+ */
+function withoutSpecificity(prefix, selector) {
+  const where = `:where(${prefix})`;
+  if (/^html(?=\W|$)/.test(selector)) return selector.replace(/^html/, `html${where}`);
+  if (/^:root(?=\W|$)/.test(selector)) return selector.replace(/^:root/, `:root${where}`);
+  if (selector.startsWith('::')) return `${where}${selector}`;
+  return `${where} ${selector}`;
+}
 
 export default defineConfig({
   output: 'server',
@@ -21,6 +35,14 @@ export default defineConfig({
   vite: {
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
+      // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */
+      // directives); postcss-rtlcss runs the same RTLCSS over ours, in combined mode: one sheet
+      // with [dir="ltr"] / [dir="rtl"] rules, so switching `dir` on <html> flips it live.
+      // The prefixes go inside :where() so they add no specificity: a plain `ul` rule prefixed as
+      // `[dir="ltr"] ul` would otherwise outrank `.app-menu-list`, unlike in Bootstrap's own build.
+      postcss: {
+        plugins: [postcssRTLCSS({ mode: 'combined', prefixSelectorTransformer: withoutSpecificity })],
+      },
       preprocessorOptions: {
         // Bootstrap 5.3's Sass still uses @import and global functions; its deprecations are not ours.
         scss: {
