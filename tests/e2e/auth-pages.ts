@@ -1,15 +1,13 @@
 import type { Page } from 'playwright-core';
+import { hydrated } from '../support/browser';
 import { codeFrom, type Mailbox } from '../support/mailbox';
+
+export { hydrated };
 
 /** Page helpers for the sign-in and recovery journeys. */
 
 export const digitBox = (page: Page, index: number) =>
   page.getByLabel(`Digit ${index} of 6`, { exact: true });
-
-/** Waits until every island on the page has hydrated (Astro drops the `ssr` attribute then). */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
 
 /** Email and password on `/`, then the code from the mail; the page is left on /code-verification. */
 export async function passwordStep(page: Page, mailbox: Mailbox, email: string, password: string) {

@@ -4,7 +4,7 @@ import en from '../../src/i18n/en.json';
 import fr from '../../src/i18n/fr.json';
 import ro from '../../src/i18n/ro.json';
 import zh from '../../src/i18n/zh.json';
-import { launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { seriousViolations } from '../support/accessibility';
@@ -26,10 +26,6 @@ const menuLinks = (catalogue: typeof en) =>
   ['menu.dashboard', 'menu.users', 'menu.notifications', 'menu.puzzles', 'menu.helpCenter'].map(
     (key) => catalogue[key as keyof typeof en],
   );
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
 
 async function navTexts(page: Page): Promise<string[]> {
   const texts = await page.locator('nav .app-menu-link[href]').allInnerTexts();

@@ -6,7 +6,7 @@ import {
   htmlAttributes,
   type UiSettings,
 } from '../../src/features/settings/ui-settings';
-import { launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { seriousViolations } from '../support/accessibility';
@@ -22,10 +22,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
-}
 
 /** The look's attributes as the live page has them. */
 function liveAttributes(page: Page): Promise<Record<string, string | null>> {
@@ -74,6 +70,11 @@ describe('the settings drawer in Chromium', () => {
     expect(await liveAttributes(page)).toEqual(expected({}));
 
     const drawer = await openSettings(page);
+    // Each swatch shows its own preset's colours, whatever preset the page has.
+    const swatches = await drawer
+      .locator('.app-preset-swatch')
+      .evaluateAll((all) => all.map((swatch) => getComputedStyle(swatch).backgroundImage));
+    expect(new Set(swatches).size).toBe(7);
     await drawer.getByText(en['settings.mode.dark'], { exact: true }).click();
     await drawer.locator('label').filter({ hasText: 'Theme 3' }).click();
     await drawer.getByText('Inter', { exact: true }).click();
@@ -129,6 +130,23 @@ describe('the settings drawer in Chromium', () => {
       polling: 100,
     });
     expect(await liveAttributes(other)).toEqual(expected({ mode: 'dark', direction: 'rtl' }));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the look the server painted when the stored copy disagrees', async () => {
+    const { context, page, problems } = await signedInPage();
+    await page.evaluate(() =>
+      localStorage.setItem('ui', JSON.stringify({ mode: 'light', preset: 'theme1' })),
+    );
+    await withUiSettings(context, server.url, { mode: 'dark', preset: 'theme4' });
+    await page.reload();
+    await hydrated(page);
+    expect(await liveAttributes(page)).toEqual(expected({ mode: 'dark', preset: 'theme4' }));
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('ui'))) ?? '{}')).toMatchObject({
+      mode: 'dark',
+      preset: 'theme4',
+    });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -77,7 +77,7 @@ describe('the shell in Chromium', () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
     // Before hydration the button is a plain form post; after it, it asks first.
-    await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+    await hydrated(page);
     await page.getByRole('button', { name: /log ?out/i }).click();
     // The header asks first (tests/e2e/auth.spec.ts covers the dialog).
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

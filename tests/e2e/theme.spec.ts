@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS, PRESETS, THEME_MODES, type UiSettings } from '../../src/features/settings/ui-settings';
-import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -182,7 +182,7 @@ describe('input style', () => {
       expect(filled.top).toBe('rgba(0, 0, 0, 0)');
       expect(filled.bottom).not.toBe('rgba(0, 0, 0, 0)');
       // Focus after hydration: the sign-in island replaces the server's field when it hydrates.
-      await guest.page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+      await hydrated(guest.page);
       await field().focus();
       expect(await field().evaluate((input) => input === document.activeElement)).toBe(true);
       const focused = await look();

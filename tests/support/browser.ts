@@ -58,3 +58,13 @@ export async function withUiSettings(
     { name: UI_COOKIE, value: encodeURIComponent(value), url: baseUrl, sameSite: 'Lax' },
   ]);
 }
+
+/**
+ * Waits until every island on the page has hydrated. Polls on a timer rather than on animation
+ * frames, which a background tab does not get.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
+    polling: 50,
+  });
+}

@@ -1,5 +1,5 @@
 import { preferenceCookie, readCookie } from '../../lib/preference-cookie';
-import { $uiSettings, UI_SETTINGS_STORAGE_KEY } from '../../stores/ui-settings';
+import { $uiSettings } from '../../stores/ui-settings';
 import {
   htmlAttributes,
   parseUiSettings,
@@ -15,13 +15,14 @@ export function applyUiSettings(settings: UiSettings, root: HTMLElement = docume
   }
 }
 
-function storedSettings(): string | null {
-  try {
-    return localStorage.getItem(UI_SETTINGS_STORAGE_KEY);
-  } catch {
-    // Storage can be switched off; the cookie still carries the look.
-    return null;
-  }
+/**
+ * The look the server painted this page with is the truth for the page: taking the cookie's
+ * settings means hydration never changes what is on screen. Only without the cookie (cleared, or
+ * expired) does the store's own localStorage copy decide, and the cookie is written back from it.
+ */
+function adoptPaintedLook(): void {
+  const painted = readCookie(document.cookie, UI_COOKIE);
+  if (painted !== null) $uiSettings.set(parseUiSettings(painted));
 }
 
 /**
@@ -30,10 +31,7 @@ function storedSettings(): string | null {
  * Returns the unsubscribe.
  */
 export function followUiSettings(): () => void {
-  // Storage cleared (or another browser profile) while the cookie survived: the page shows the cookie's look.
-  const fromCookie = readCookie(document.cookie, UI_COOKIE);
-  if (storedSettings() === null && fromCookie) $uiSettings.set(parseUiSettings(fromCookie));
-
+  adoptPaintedLook();
   const unsubscribe = $uiSettings.subscribe((settings) => {
     applyUiSettings(settings);
     const value = serializeUiSettings(settings);
@@ -41,10 +39,10 @@ export function followUiSettings(): () => void {
       document.cookie = preferenceCookie(UI_COOKIE, value, window.location.protocol === 'https:');
     }
   });
-  // A page back from the back/forward cache missed the other tabs' changes while it slept.
+  // A page back from the back/forward cache missed the other tabs' changes while it slept; they
+  // wrote the cookie too.
   const restored = (event: PageTransitionEvent) => {
-    const stored = storedSettings();
-    if (event.persisted && stored) $uiSettings.set(parseUiSettings(stored));
+    if (event.persisted) adoptPaintedLook();
   };
   window.addEventListener('pageshow', restored);
   return () => {
