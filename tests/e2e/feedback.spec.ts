@@ -146,7 +146,7 @@ describe('snackbars in Chromium', () => {
 describe('going offline in Chromium', () => {
   it('blocks the page behind an alert, then says the connection is back', async () => {
     const { page, problems } = await openDashboard();
-    const usersLink = page.locator('nav a[href="/users"]');
+    const usersLink = page.locator('nav.app-menu a[href="/users"]');
     await context!.setOffline(true);
 
     const offline = page.locator('.app-offline [role="alert"]');

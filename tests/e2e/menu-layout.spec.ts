@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UiSettings } from '../../src/features/settings/ui-settings';
@@ -6,6 +5,7 @@ import en from '../../src/i18n/en.json';
 import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 /** The menu's layouts and the drawer's behaviour per breakpoint (src/features/menu). */
 
@@ -49,15 +49,6 @@ const box = async (locator: Locator) => {
 };
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 describe('the mini drawer (1280 px)', () => {
   it('is a 72 px rail with tooltips, widens on hover, and keeps every accessible name', async () => {

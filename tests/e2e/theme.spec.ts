@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FONTS, PRESETS, THEME_MODES, type UiSettings } from '../../src/features/settings/ui-settings';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { seriousViolations } from '../support/accessibility';
 
 /**
  * The look (src/styles/_theme.scss) as the server renders it from the `ui` cookie: every preset in
@@ -40,15 +40,6 @@ async function open(
   await withUiSettings(who.context, server.url, settings);
   await who.page.goto(path);
   return who.page;
-}
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 /** A custom property as a browser colour (`rgb(…)`), read through a probe element. */
