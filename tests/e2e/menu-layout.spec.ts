@@ -178,6 +178,34 @@ describe('the horizontal layout', () => {
   });
 });
 
+describe('the docked drawer (1280 px)', () => {
+  it('stays closed on the next pages once closed, painted so by the server, until opened again', async () => {
+    const { context, page, problems } = await open('/dashboard', 1280);
+    const toggle = page.locator('[data-drawer-toggle]');
+    const drawer = page.locator('#app-drawer');
+    expect(await drawer.isVisible()).toBe(true);
+    await toggle.click();
+    await drawer.waitFor({ state: 'hidden' });
+
+    const response = await page.goto('/users');
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<div class="app-shell"[^>]*data-drawer="closed"/);
+    expect(html).toMatch(
+      /data-drawer-toggle[^>]*aria-expanded="false"|aria-expanded="false"[^>]*data-drawer-toggle/,
+    );
+    expect(await drawer.isVisible()).toBe(false);
+    expect((await box(page.locator('#main'))).x).toBeLessThan(72);
+
+    await toggle.click();
+    await drawer.waitFor({ state: 'visible' });
+    await page.goto('/puzzles');
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('the drawer below lg', () => {
   it('closes as soon as an entry is chosen at 900 px, and stays closed on the next page', async () => {
     const { context, page, problems } = await open('/dashboard', 900);

@@ -1,4 +1,6 @@
 import { reachable, wrapTarget } from '../../components/focus-wrap';
+import { readCookie } from '../../lib/preference-cookie';
+import { DRAWER_COOKIE, drawerCookie, isDrawerClosed } from './drawer-cookie';
 import { drawer, fromLg, fromMd, onLookChange, shell } from './shell-media';
 
 /**
@@ -37,13 +39,23 @@ function setOpen(open: boolean): void {
   if (!fromMd.matches) (open ? drawer && reachable(drawer)[0] : toggle)?.focus();
 }
 
-/** Back to the default of the current breakpoint and layout: a choice made for another means nothing here. */
+/**
+ * Back to the default of the current breakpoint and layout (a choice made for another means
+ * nothing here), except that a docked drawer the admin closed stays closed.
+ */
 function reset(): void {
-  if (shell) delete shell.dataset['drawer'];
+  if (!shell) return;
+  if (isDrawerClosed(readCookie(document.cookie, DRAWER_COOKIE))) shell.dataset['drawer'] = 'closed';
+  else delete shell.dataset['drawer'];
   render();
 }
 
-toggle?.addEventListener('click', () => setOpen(!isOpen()));
+toggle?.addEventListener('click', () => {
+  const open = !isOpen();
+  setOpen(open);
+  // Only the docked drawer's state outlives the page; below `lg` it starts closed anyway.
+  if (fromLg.matches) document.cookie = drawerCookie(!open, window.location.protocol === 'https:');
+});
 backdrop?.addEventListener('click', () => setOpen(false));
 
 document.addEventListener('keydown', (event) => {
