@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchChromium, signedInContext, watchConsole } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -84,6 +84,36 @@ describe('the shell in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/dashboard');
     expect(new URL(page.url()).pathname).toBe('/');
+    await context.close();
+  });
+
+  it('keeps every header control on screen on a 360 px phone, in every language and direction', async () => {
+    const context = await signedInContext(browser, server.url, await createTestSession());
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const locale of ['en', 'fr', 'ro', 'zh']) {
+      for (const direction of ['ltr', 'rtl'] as const) {
+        await context.addCookies([{ name: 'locale', value: locale, url: server.url }]);
+        await withUiSettings(context, server.url, { direction });
+        await page.goto('/dashboard');
+        const boxes = await page
+          .locator('header')
+          .locator('a, button')
+          .evaluateAll((controls) =>
+            controls
+              .filter((control) => control.getClientRects().length > 0)
+              .map((control) => {
+                const { left, right } = control.getBoundingClientRect();
+                return { left: Math.floor(left), right: Math.ceil(right) };
+              }),
+          );
+        expect(boxes.length, `${locale} ${direction}`).toBeGreaterThanOrEqual(6);
+        for (const box of boxes) {
+          expect(box.left, `${locale} ${direction}`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `${locale} ${direction}`).toBeLessThanOrEqual(360);
+        }
+      }
+    }
     await context.close();
   });
 });

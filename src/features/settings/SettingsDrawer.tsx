@@ -140,7 +140,8 @@ function RadiusSlider({ value, labels }: { value: number; labels: SettingsLabels
         <label className="app-settings-legend" htmlFor={id}>
           {labels.radius}
         </label>
-        <output htmlFor={id} className="small text-body-secondary">
+        {/* `auto`: a number and its unit keep their order when the page is right to left. */}
+        <output htmlFor={id} className="small text-body-secondary" dir="auto">
           {shown}
         </output>
       </div>
