@@ -14,5 +14,10 @@ declare namespace App {
     ui: import('./features/settings/ui-settings').UiSettings;
     /** The client's IP address, from the socket or a trusted proxy. */
     clientIp: string;
+    /**
+     * Resolves once the client has taken what was written so far (the socket drained); set by the
+     * Node entry, absent under `astro dev`. Streamed answers (CSV export) wait on it between batches.
+     */
+    outputReady?: () => Promise<void>;
   }
 }

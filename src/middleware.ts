@@ -64,6 +64,8 @@ const guard = defineMiddleware((context, next) => {
       return signedIn ? next() : context.redirect('/', 302);
     case 'admin-api':
       return signedIn ? next() : envelope(401, { ResponseMessage: locals.t('api.error.unauthorized') });
+    case 'image':
+      return signedIn ? next() : new Response(null, { status: 401 });
     case 'public-api':
     case 'own-auth-api':
       return next();
@@ -91,7 +93,11 @@ const securityHeaders = defineMiddleware(async (context, next) => {
     contentSecurityPolicy(response.headers.get('content-security-policy'), isHtml),
   );
   const kind = classify(context.url.pathname);
-  if (context.locals.admin || kind !== 'public-page') result.headers.set('cache-control', 'no-store');
+  // Answers that chose their own caching keep it (stored images are immutable by their hash URL).
+  const ownCaching = response.headers.get('cache-control')?.includes('immutable') ?? false;
+  if ((context.locals.admin || kind !== 'public-page') && !ownCaching) {
+    result.headers.set('cache-control', 'no-store');
+  }
   // Pages differ by session and language (cookie, else Accept-Language).
   result.headers.append('vary', 'Cookie, Accept-Language');
   return result;

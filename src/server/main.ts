@@ -1,3 +1,4 @@
+import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
@@ -13,7 +14,12 @@ import { checkBodySize } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { logRequests } from './http/request-log';
 
-type AstroHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+type AstroHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  locals: Partial<App.Locals>,
+) => void;
 
 export interface RunningServer {
   url: string;
@@ -63,8 +69,13 @@ export async function startServer(options: { port?: number; host?: string } = {}
     handler: AstroHandler;
   };
   const serveStatic = staticFiles();
-  // Pages and API answers are compressed on the fly; static files come precompressed.
-  const compress = compression({ threshold: 1024 });
+  // Pages and API answers are compressed on the fly; static files come precompressed. Not CSV
+  // exports: the compressor buffers whatever it is given, which would defeat their backpressure.
+  const compress = compression({
+    threshold: 1024,
+    filter: (req, res) =>
+      !/^text\/csv/.test(String(res.getHeader('content-type'))) && compression.filter(req, res),
+  });
   let draining = false;
 
   const server = http.createServer(async (req, res) => {
@@ -91,7 +102,9 @@ export async function startServer(options: { port?: number; host?: string } = {}
     req.headers['x-client-ip'] = clientIp(req, cfg.TRUSTED_PROXIES);
     serveStatic(req, res, () => {
       compress(req as never, res as never, () =>
-        handler(req, res, () => sendJson(res, 404, { status: 'not found' })),
+        handler(req, res, () => sendJson(res, 404, { status: 'not found' }), {
+          outputReady: () => (res.writableNeedDrain ? once(res, 'drain').then(() => {}) : Promise.resolve()),
+        }),
       );
     });
   });

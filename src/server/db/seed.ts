@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from './client';
+import { rowsOf } from './rows';
 import { cmsPages } from './schema';
 import { CMS_PAGES } from './seed-data';
 import { gamesInsert, notificationsInsert, puzzlesInsert, supportInsert, usersInsert } from './seed-sql';
@@ -147,7 +148,7 @@ async function withIndexesRebuilt(
   if (!enabled || rows === 0) return load();
   const existing = await firstRow(run, sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`);
   if (rows < existing.n) return load();
-  const structures = await allRows<{ drop_sql: string; create_sql: string }>(
+  const structures = await rowsOf<{ drop_sql: string; create_sql: string }>(
     run,
     sql`SELECT format('DROP INDEX %I.%I', n.nspname, i.relname) AS drop_sql, pg_get_indexdef(i.oid) AS create_sql, 1 AS step
         FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid JOIN pg_namespace n ON n.oid = i.relnamespace
@@ -170,7 +171,7 @@ async function withIndexesRebuilt(
 
 /** The identity sequence's real name, so the users INSERT can draw ids before the row exists. */
 async function userIdSequence(run: Run): Promise<string> {
-  const [row] = await allRows<{ name: string | null }>(
+  const [row] = await rowsOf<{ name: string | null }>(
     run,
     sql`SELECT pg_get_serial_sequence('users', 'id') AS name`,
   );
@@ -178,14 +179,9 @@ async function userIdSequence(run: Run): Promise<string> {
   return row.name;
 }
 
-async function allRows<T>(run: Run, query: SQL): Promise<T[]> {
-  // node-postgres and PGlite both answer with `rows`; drizzle types them differently per driver.
-  return ((await run.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** The counts an insert statement answers with (`n`, or `first` and `second`). */
 async function firstRow(run: Run, query: SQL): Promise<{ n: number; first: number; second: number }> {
-  const [row = {}] = await allRows<{ n?: unknown; first?: unknown; second?: unknown }>(run, query);
+  const [row = {}] = await rowsOf<{ n?: unknown; first?: unknown; second?: unknown }>(run, query);
   return { n: Number(row.n ?? 0), first: Number(row.first ?? 0), second: Number(row.second ?? 0) };
 }
 

@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { ZodType } from 'zod';
+import type { z, ZodTypeAny } from 'zod';
 import type { Envelope } from '../../lib/envelope';
 import { HttpError } from './errors';
 import { fieldErrors } from './validation';
@@ -22,8 +22,9 @@ export function ok(
   context: APIContext,
   messageKey: string,
   payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'> = {},
+  values?: Record<string, unknown>,
 ): Response {
-  return envelope(200, { ResponseMessage: context.locals.t(messageKey), ...payload });
+  return envelope(200, { ResponseMessage: context.locals.t(messageKey, values), ...payload });
 }
 
 function errorResponse(context: APIContext, error: unknown): Response {
@@ -67,14 +68,14 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>): A
 }
 
 /** Validates a value with a zod schema; failure is a 400 naming each field. */
-export function parseWith<T>(schema: ZodType<T>, value: unknown, context: APIContext): T {
+export function parseWith<S extends ZodTypeAny>(schema: S, value: unknown, context: APIContext): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new HttpError(400, 'api.error.validation', { errors: fieldErrors(result.error, context.locals.t) });
 }
 
 /** Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse or validate. */
-export async function readJson<T>(context: APIContext, schema: ZodType<T>): Promise<T> {
+export async function readJson<S extends ZodTypeAny>(context: APIContext, schema: S): Promise<z.output<S>> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
   let value: unknown;
@@ -89,6 +90,6 @@ export async function readJson<T>(context: APIContext, schema: ZodType<T>): Prom
 }
 
 /** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds. */
-export function readQuery<T>(context: APIContext, schema: ZodType<T>): T {
+export function readQuery<S extends ZodTypeAny>(context: APIContext, schema: S): z.output<S> {
   return parseWith(schema, Object.fromEntries(context.url.searchParams), context);
 }

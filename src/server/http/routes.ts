@@ -50,6 +50,8 @@ export type RouteKind =
   | 'admin-api'
   /** /api/account and /api/app check their own credentials (JWT, product API key). */
   | 'own-auth-api'
+  /** Stored images (`/images/<hash>.webp`): people's photos, for signed-in admins only. */
+  | 'image'
   | 'unknown-api'
   | 'unknown';
 
@@ -63,6 +65,7 @@ export function classify(pathname: string): RouteKind {
   if (PUBLIC_PAGES.has(path)) return 'public-page';
   if (ADMIN_PAGES.has(path)) return 'admin-page';
   if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
+  if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/api/admin/')) return 'admin-api';
   if (path.startsWith('/api/account/') || path.startsWith('/api/app/')) return 'own-auth-api';
   if (path === '/api' || path.startsWith('/api/')) return 'unknown-api';

@@ -34,3 +34,21 @@ export function ownHosts(request: Request, publicUrl: string): string[] {
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }
+
+/**
+ * Stricter than `!isCrossSite`, for GET requests that change state (the legacy `changestatus`): a
+ * cross-site `<img src>` or link sends the cookie with no Origin, and an old browser no
+ * Sec-Fetch-Site either, so only positive proof counts: the browser's own `same-origin` verdict,
+ * or an Origin that is ours.
+ */
+export function isProvenSameOrigin(request: Request, ownHosts: readonly string[]): boolean {
+  const site = request.headers.get('sec-fetch-site');
+  if (site) return site === 'same-origin';
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  try {
+    return ownHosts.includes(new URL(origin).host);
+  } catch {
+    return false;
+  }
+}

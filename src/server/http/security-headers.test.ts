@@ -15,7 +15,7 @@ describe('contentSecurityPolicy', () => {
   it('locks down pages without a policy and non-HTML answers', () => {
     expect(contentSecurityPolicy(null, true)).toMatch(/^default-src 'self'; frame-ancestors 'none'/);
     expect(contentSecurityPolicy("script-src 'self'", false)).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
     );
   });
 });

@@ -1,6 +1,7 @@
 /** Directives that only work in a header, or that must hold for every response. */
 const HEADER_ONLY = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'", "form-action 'self'"];
-const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'"].join('; ');
+/** JSON, images, CSV: nothing in them may load or run, even when opened as a document. */
+const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", 'sandbox'].join('; ');
 
 /**
  * Astro (experimental.csp) sends each page's policy, with hashes of its own inline and bundled

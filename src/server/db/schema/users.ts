@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { USER_STATUSES } from '../../../features/users/user-input';
 import { id, oneOf, timestamps } from './columns';
 
-export const USER_STATUSES = ['active', 'blocked'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from '../../../features/users/user-input';
 
 export const users = pgTable(
   'users',
@@ -25,7 +25,14 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_external_id_key').on(t.externalId),
     index('users_status_created_idx').on(t.status, t.createdAt),
-    index('users_created_idx').on(t.createdAt),
+    index('users_created_idx').on(t.createdAt, t.id),
+    // The list's other sorts: by name, and by last activity (never-active users last).
+    index('users_name_idx').on(t.firstName, t.lastName, t.id),
+    // Finds who still uses an image before it is dropped (src/server/images/store.ts).
+    index('users_profile_idx')
+      .on(t.profile)
+      .where(sql`${t.profile} is not null`),
+    index('users_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc()),
     // One trigram index over the searchable text serves "contains" search on name, email and phone.
     index('users_search_trgm_idx').using(
       'gin',
@@ -35,3 +42,12 @@ export const users = pgTable(
 );
 export type User = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+
+/**
+ * Users per status, kept exact by statement-level triggers on `users` (migration 0002), so an
+ * unfiltered list's total is one row read instead of a count over millions.
+ */
+export const userCounts = pgTable('user_counts', {
+  status: text('status').primaryKey(),
+  total: bigint('total', { mode: 'number' }).notNull().default(0),
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ListQueryInput } from '../../lib/list-query';
+
+/**
+ * The users area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
+ * Messages are i18n keys or zod's own codes; the server translates them (src/server/http/validation.ts).
+ */
+export const USER_STATUSES = ['active', 'blocked'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** `name`, `joined`, `last_active`; a leading `-` sorts descending. Newest first by default. */
+export const USER_SORTS = ['name', '-name', 'joined', '-joined', 'last_active', '-last_active'] as const;
+export type UserSort = (typeof USER_SORTS)[number];
+export const DEFAULT_USER_SORT: UserSort = '-joined';
+
+/** An empty query parameter (`?status=`) means "not given". */
+const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
+export const userStatus = z.enum(USER_STATUSES);
+const optionalStatus = z.preprocess(blankToUndefined, userStatus.optional());
+export const userId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `getusers` and the CSV export: the list query plus a status filter and a sort. */
+export const UserListInput = ListQueryInput.extend({
+  status: optionalStatus,
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(USER_SORTS).default(DEFAULT_USER_SORT),
+  ),
+});
+export type UserListInput = z.output<typeof UserListInput>;
+
+/** The filter part alone: what "all N matching" and the export act on. */
+export const UserFilterInput = z.object({
+  search: z.string().trim().default(''),
+  status: optionalStatus,
+});
+export type UserFilterInput = z.output<typeof UserFilterInput>;
+
+/** Digits with the usual separators and an optional leading +; 5 to 32 characters. */
+const PHONE = /^\+?[0-9][0-9 ().-]{3,30}[0-9]$/;
+
+/**
+ * `adduser` / `updateuser` fields (multipart text fields; the image travels as the `profile` file).
+ * `remove_profile=true` on an update drops the current image.
+ */
+export const UserInput = z.object({
+  first_name: z.string().trim().min(1, 'validation.required').max(100),
+  last_name: z.string().trim().min(1, 'validation.required').max(100),
+  email: z.string().trim().min(1, 'validation.required').max(254).email('validation.email'),
+  phone: z
+    .string()
+    .trim()
+    .max(32)
+    .refine((value) => value === '' || PHONE.test(value), 'validation.phone')
+    .transform((value) => value || null)
+    .optional(),
+  status: userStatus.default('active'),
+  remove_profile: z
+    .preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean())
+    .optional(),
+});
+export type UserInput = z.output<typeof UserInput>;
+
+export const UpdateUserInput = UserInput.extend({ id: userId });
+export type UpdateUserInput = z.output<typeof UpdateUserInput>;
+
+/** `changestatus` (POST JSON, or the legacy GET query). The reason is kept in the audit log. */
+export const ChangeStatusInput = z.object({
+  id: userId,
+  status: userStatus,
+  reason: z.string().trim().max(500).optional(),
+});
+export type ChangeStatusInput = z.output<typeof ChangeStatusInput>;
+
+/** `bulkchangestatus`: the selected ids, or every user matching a filter ("all N matching"). */
+export const BulkStatusInput = z
+  .object({
+    status: userStatus,
+    reason: z.string().trim().max(500).optional(),
+    ids: z.array(userId).min(1).max(1000).optional(),
+    match: UserFilterInput.optional(),
+  })
+  .refine((value) => (value.ids === undefined) !== (value.match === undefined), {
+    message: 'validation.idsOrMatch',
+    path: ['ids'],
+  });
+export type BulkStatusInput = z.output<typeof BulkStatusInput>;
+
+export const UserIdInput = z.object({ id: userId });
+
+/** `getgamehistory`: the list query plus optional user and puzzle filters. */
+export const GameHistoryInput = ListQueryInput.extend({
+  user_id: userId.optional(),
+  puzzle_id: userId.optional(),
+});
+export type GameHistoryInput = z.output<typeof GameHistoryInput>;
+
+/** `admin/get-users` (recipient picker and the header's quick search). */
+export const UserPickerInput = z.object({ search: z.string().trim().default('') });
+
+/** A user as every users endpoint returns it. Timestamps are ISO 8601 strings in UTC. */
+export interface UserRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string | null;
+  status: UserStatus;
+  /** `/images/<hash>.webp`, or null. */
+  profile: string | null;
+  games_played: number;
+  created_at: string;
+  last_active_at: string | null;
+}
+
+export interface UserStats {
+  games: number;
+  wins: number;
+  last_played_at: string | null;
+}
+
+export interface UserPick {
+  id: number;
+  name: string;
+  email: string;
+}
+
+export interface GamePlayRow {
+  id: number;
+  user_id: number;
+  puzzle_id: number;
+  puzzle_title: string;
+  score: number;
+  /** Seconds. */
+  duration: number;
+  result: 'won' | 'lost' | 'abandoned';
+  played_at: string;
+}

@@ -1,0 +1,9 @@
+import { UserPickerInput } from '../../../../features/users/user-input';
+import { endpoint, ok, readQuery } from '../../../../server/http/envelope';
+import { pickUsers } from '../../../../server/users/list';
+
+/** The recipient picker and the header's quick search: at most 20 `{id, name, email}`. */
+export const GET = endpoint(async (context) => {
+  const { search } = readQuery(context, UserPickerInput);
+  return ok(context, 'api.ok', { ResponseData: { list: await pickUsers(search) } });
+});

@@ -1,0 +1,7 @@
+import { GameHistoryInput } from '../../../features/users/user-input';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+import { listGameHistory } from '../../../server/games/service';
+
+export const GET = endpoint(async (context) =>
+  ok(context, 'api.ok', { ResponseData: await listGameHistory(readQuery(context, GameHistoryInput)) }),
+);

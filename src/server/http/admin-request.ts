@@ -1,0 +1,60 @@
+import type { APIContext } from 'astro';
+import type { z, ZodTypeAny } from 'zod';
+import type { Actor } from '../users/service';
+import { config } from '../config';
+import { parseWith } from './envelope';
+import { HttpError } from './errors';
+import { isProvenSameOrigin, ownHosts } from './same-origin';
+
+/** The signed-in admin making the request; the middleware already guards, every endpoint re-checks. */
+export function actorOf(context: APIContext): Actor {
+  const { admin, clientIp } = context.locals;
+  if (!admin) throw new HttpError(401, 'api.error.unauthorized');
+  return { adminId: admin.id, ip: clientIp };
+}
+
+/**
+ * For a GET that changes state: an API client with a bearer token is fine; a request that only
+ * carries the cookie must prove it comes from our own pages.
+ */
+export function assertSameOriginGet(context: APIContext): void {
+  const { request } = context;
+  if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
+  if (!isProvenSameOrigin(request, ownHosts(request, config().publicUrl))) {
+    throw new HttpError(403, 'api.error.crossSite');
+  }
+}
+
+export interface MultipartInput<T> {
+  fields: T;
+  /** The uploaded file under `fileField`, when one with content was sent. */
+  file: File | null;
+}
+
+/**
+ * Reads a multipart form: 415 unless it is `multipart/form-data`, 400 when it does not parse or its
+ * text fields do not validate. The file is returned unread; the image store checks it.
+ */
+export async function readMultipart<S extends ZodTypeAny>(
+  context: APIContext,
+  schema: S,
+  fileField: string,
+): Promise<MultipartInput<z.output<S>>> {
+  const type = context.request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
+  let form: FormData;
+  try {
+    form = await context.request.formData();
+  } catch {
+    throw new HttpError(400, 'api.error.validation', {
+      errors: { body: context.locals.t('validation.invalid') },
+    });
+  }
+  const text: Record<string, string> = {};
+  let file: File | null = null;
+  for (const [name, value] of form) {
+    if (typeof value === 'string') text[name] = value;
+    else if (name === fileField && value.size > 0) file = value;
+  }
+  return { fields: parseWith(schema, text, context), file };
+}

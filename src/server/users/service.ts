@@ -1,0 +1,185 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  BulkStatusInput,
+  ChangeStatusInput,
+  UpdateUserInput,
+  UserInput,
+  UserRow,
+  UserStats,
+} from '../../features/users/user-input';
+import { audit } from '../audit/service';
+import { db, type Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { rowsOf } from '../db/rows';
+import { gameHistory, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import type { PreparedImage } from '../images/prepare';
+import { releaseImage, storeImage } from '../images/store';
+import { toUserRow, userColumns, userFilter } from './list';
+
+/** Who makes a change: kept in the audit row written in the same transaction. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+}
+
+const notFound = () => new HttpError(404, 'users.api.notFound');
+const emailTaken = () =>
+  new HttpError(409, 'users.api.emailTaken', { fieldKeys: { email: 'users.api.emailTaken' } });
+
+async function selectUser(tx: Tx, id: number): Promise<UserRow> {
+  const [row] = await tx.select(userColumns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound();
+  return toUserRow(row);
+}
+
+/** The unique index on lower(email) is the judge, so two parallel adds of one address cannot both win. */
+async function guardEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error, 'users_email_key')) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function getUser(id: number): Promise<{ user: UserRow; stats: UserStats }> {
+  const database = await db();
+  return database.transaction(async (tx) => {
+    const user = await selectUser(tx, id);
+    const [stats] = await tx
+      .select({
+        games: sql<number>`count(*)::int`,
+        wins: sql<number>`(count(*) FILTER (WHERE ${gameHistory.result} = 'won'))::int`,
+        last: sql<Date | null>`max(${gameHistory.playedAt})`,
+      })
+      .from(gameHistory)
+      .where(eq(gameHistory.userId, id));
+    const last = stats?.last ? new Date(stats.last) : null;
+    return {
+      user,
+      stats: {
+        games: stats?.games ?? 0,
+        wins: stats?.wins ?? 0,
+        last_played_at: last?.toISOString() ?? null,
+      },
+    };
+  });
+}
+
+export async function createUser(
+  input: UserInput,
+  image: PreparedImage | null,
+  actor: Actor,
+): Promise<UserRow> {
+  return guardEmail(async () =>
+    (await db()).transaction(async (tx) => {
+      const profile = image ? await storeImage(tx, image) : null;
+      const [created] = await tx
+        .insert(users)
+        .values({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone ?? null,
+          status: input.status,
+          profile,
+        })
+        .returning({ id: users.id });
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: 'users.create',
+        target: `user:${created!.id}`,
+        ip: actor.ip,
+      });
+      return selectUser(tx, created!.id);
+    }),
+  );
+}
+
+export async function updateUser(
+  input: UpdateUserInput,
+  image: PreparedImage | null,
+  actor: Actor,
+): Promise<UserRow> {
+  return guardEmail(async () =>
+    (await db()).transaction(async (tx) => {
+      // The row lock orders concurrent edits of one user, so the image each replaces is the right one.
+      const [current] = await tx
+        .select({ profile: users.profile })
+        .from(users)
+        .where(eq(users.id, input.id))
+        .for('update');
+      if (!current) throw notFound();
+      const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
+      await tx
+        .update(users)
+        .set({
+          firstName: input.first_name,
+          lastName: input.last_name,
+          email: input.email,
+          phone: input.phone ?? null,
+          status: input.status,
+          profile,
+        })
+        .where(eq(users.id, input.id));
+      if (profile !== current.profile) await releaseImage(tx, current.profile);
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: 'users.update',
+        target: `user:${input.id}`,
+        ip: actor.ip,
+      });
+      return selectUser(tx, input.id);
+    }),
+  );
+}
+
+/** Saved at once; "Undo" in the UI is the same call with the previous status. */
+export async function changeUserStatus(input: ChangeStatusInput, actor: Actor): Promise<UserRow> {
+  return (await db()).transaction(async (tx) => {
+    const [changed] = await tx
+      .update(users)
+      .set({ status: input.status })
+      .where(and(eq(users.id, input.id), ne(users.status, input.status)))
+      .returning({ id: users.id });
+    const user = await selectUser(tx, input.id);
+    if (changed) {
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: input.status === 'blocked' ? 'users.block' : 'users.unblock',
+        target: `user:${input.id}`,
+        detail: input.reason ? JSON.stringify({ reason: input.reason }) : null,
+        ip: actor.ip,
+      });
+    }
+    return user;
+  });
+}
+
+/** One set-based UPDATE for the selection or for every user matching the filter. */
+export async function bulkChangeStatus(input: BulkStatusInput, actor: Actor): Promise<{ updated: number }> {
+  const target = input.ids ? inArray(users.id, input.ids) : userFilter(input.match!);
+  return (await db()).transaction(async (tx) => {
+    // Counted in SQL: returning a million ids to count them would hold them all in memory.
+    const [row] = await rowsOf<{ updated: number }>(
+      tx,
+      sql`
+      WITH changed AS (
+        UPDATE ${users} SET status = ${input.status}, updated_at = now()
+        WHERE ${and(target, ne(users.status, input.status))}
+        RETURNING 1
+      )
+      SELECT count(*)::int AS updated FROM changed`,
+    );
+    const updated = row?.updated ?? 0;
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: input.status === 'blocked' ? 'users.bulk_block' : 'users.bulk_unblock',
+      target: input.ids ? `users:${input.ids.join(',')}`.slice(0, 2000) : 'users:match',
+      detail: JSON.stringify({ updated, reason: input.reason, match: input.match }),
+      ip: actor.ip,
+    });
+    return { updated };
+  });
+}
