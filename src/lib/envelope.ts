@@ -23,6 +23,8 @@ export interface ListQuery {
 export interface ListResult<Row> extends ListQuery {
   list: Row[];
   total: number;
+  /** True when `total` is a lower bound: a broad search stops counting there ("1,000+"). */
+  capped?: boolean;
 }
 
 export function isEnvelope(value: unknown): value is Envelope {

@@ -58,3 +58,8 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
     value,
   );
 }
+
+/** A list's total: "1,234", or "1,000+" when the server stopped counting there (`capped`). */
+export function formatTotal(total: number, locale: Locale, capped = false): string {
+  return `${formatNumber(total, locale)}${capped ? '+' : ''}`;
+}

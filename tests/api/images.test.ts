@@ -20,7 +20,11 @@ afterAll(() => server?.stop());
 let serial = 0;
 const fields = () => ({ first_name: 'Pic', last_name: 'Ture', email: `pic${(serial += 1)}@example.test` });
 const add = (file: Upload) => postForm<UserRow>(server.url, '/api/admin/adduser', fields(), token, file);
-const upload = (bytes: Uint8Array, type = 'image/png', name = 'a.png'): Upload => ({ bytes, type, name });
+const upload = (bytes: Uint8Array, type = 'image/png', name = 'a.png'): Upload => ({
+  bytes,
+  type,
+  name,
+});
 const imageCount = async () => (await (await db()).select({ n: count() }).from(images))[0]!.n;
 const userCount = async () => (await (await db()).select({ n: count() }).from(users))[0]!.n;
 

@@ -19,7 +19,7 @@ beforeAll(async () => {
     { firstName: '@SUM(A1)', lastName: 'Comma, "Quoted"', email: 'csv2@example.test', status: 'blocked' },
     { firstName: 'Zoë', lastName: '李', email: 'csv3@example.test' },
   ]);
-  // More than one keyset batch (5,000).
+  // More than one keyset batch.
   await insertManyUsers(5_100, 'Many');
 });
 afterAll(() => server?.stop());

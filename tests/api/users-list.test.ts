@@ -7,7 +7,7 @@ import { gameHistory, puzzles } from '../../src/server/db/schema';
 import { get } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
-import { insertUsers } from '../support/users';
+import { insertManyUsers, insertUsers } from '../support/users';
 
 let server: TestServer;
 let cookie: Record<string, string>;
@@ -243,5 +243,23 @@ describe('getuser, getgamehistory and the picker', () => {
     expect((ada.body.ResponseData as { list: UserPick[] }).list).toEqual([
       { id: ids[0], name: 'Ada Lovelace', email: 'ada@analytical.test' },
     ]);
+  });
+});
+
+describe('a broad search', () => {
+  it('stops counting at 1,000 (capped) and still pages in the chosen order', async () => {
+    await insertManyUsers(1_050, 'Broadsearch');
+    const first = await list('search=broadsearch&record=5');
+    expect(first.data).toMatchObject({ total: 1000, capped: true });
+    const emails = first.data.list.map((row) => row.email);
+    expect(emails).toEqual([1050, 1049, 1048, 1047, 1046].map((n) => `Broadsearch.${n}@bulk.test`));
+    // Text order: Bulk1, Bulk10, Bulk100, Bulk1000, …
+    const byName = await list('search=broadsearch&record=3&sort=name&page=1');
+    expect(byName.data.list.map((row) => row.last_name)).toEqual(['Bulk1000', 'Bulk1001', 'Bulk1002']);
+    // Past the cap the pages go on.
+    const deep = await list('search=broadsearch&record=100&page=10');
+    expect(deep.data.list).toHaveLength(50);
+    const narrow = await list('search=broadsearch.104%40');
+    expect(narrow.data).toMatchObject({ total: 1, capped: false });
   });
 });

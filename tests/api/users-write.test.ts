@@ -63,7 +63,7 @@ describe('adduser and updateuser', () => {
       const answer = await postForm(
         server.url,
         '/api/admin/adduser',
-        { ...fields, email: fields.email.replace('mary', 'bad') },
+        { ...fields, email: (fields.email ?? valid.email).replace('mary', 'bad') },
         token,
       );
       expect(answer.status, field).toBe(400);

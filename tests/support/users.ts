@@ -49,7 +49,7 @@ export async function postForm<Body = Record<string, unknown>>(
 ): Promise<Answer<Body>> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  if (file) form.set(fileField, new Blob([file.bytes], { type: file.type }), file.name);
+  if (file) form.set(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
     headers: { cookie: `session=${token}` },

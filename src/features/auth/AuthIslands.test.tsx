@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import CodeForm, { codeLabelKeys } from './CodeForm';
-import { translate } from './labels';
+import { translate } from '../../lib/labels';
 import LoginForm, { loginLabelKeys } from './LoginForm';
 import LogoutButton, { logoutLabelKeys } from './LogoutButton';
 

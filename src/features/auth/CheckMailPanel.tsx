@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadChallenge, resendCode, type Challenge } from './code-flow';
-import { fill, type Labels } from './labels';
+import { fill, type Labels } from '../../lib/labels';
 import { maskEmail } from './mask-email';
 import ResendButton, { resendLabelKeys } from './ResendButton';
 

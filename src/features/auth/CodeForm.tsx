@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { expiryTime, loadChallenge, resendCode, verifyCode, type Challenge, type Purpose } from './code-flow';
-import { fill, type Labels } from './labels';
+import { fill, type Labels } from '../../lib/labels';
 import { maskEmail } from './mask-email';
 import { completeCode, emptyDigits } from './otp-digits';
 import OtpInputs from './OtpInputs';

@@ -1,9 +1,9 @@
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
-import { describeFailure, type Failure } from './api-failure';
+import { describeFailure, type Failure } from '../../lib/api-failure';
 import { OTP_CHALLENGE_KEY, resendAtFrom, save } from './auth-storage';
 import EmailField from './EmailField';
-import type { Labels } from './labels';
+import type { Labels } from '../../lib/labels';
 import PasswordField from './PasswordField';
 
 export const loginLabelKeys = {

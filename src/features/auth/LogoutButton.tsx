@@ -4,7 +4,7 @@ import { Button, Modal } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { api } from '../../lib/api-client';
 import { clearAdminState } from './auth-storage';
-import type { Labels } from './labels';
+import type { Labels } from '../../lib/labels';
 
 export const logoutLabelKeys = {
   logout: 'shell.logout',

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { fill } from './labels';
+import { fill } from '../../lib/labels';
 import { enterDigits, eraseBackward, typedText, type DigitUpdate, type Digits } from './otp-digits';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fill } from './labels';
+import { fill } from '../../lib/labels';
 import { useCooldown } from './use-cooldown';
 
 export const resendLabelKeys = { resend: 'code.resend', resendIn: 'code.resendIn' } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
-import { describeFailure, type Failure } from './api-failure';
+import { describeFailure, type Failure } from '../../lib/api-failure';
 import {
   forget,
   readResetChallenge,
@@ -9,7 +9,7 @@ import {
   RESET_TOKEN_KEY,
   save,
 } from './auth-storage';
-import type { Labels } from './labels';
+import type { Labels } from '../../lib/labels';
 import PasswordField from './PasswordField';
 import PasswordStrength from './PasswordStrength';
 

@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import { countIn, describeFailure } from './api-failure';
+import { countIn, describeFailure } from '../../lib/api-failure';
 import {
   forget,
   OTP_CHALLENGE_KEY,

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import SnackbarHost from '../../components/SnackbarHost';
 import { listenForSnackbarEvents, showSnackbar } from '../../stores/snackbar';
-import type { Labels } from '../auth/labels';
+import type { Labels } from '../../lib/labels';
 import { clearFlashCookie, flashSnackbar, type FlashMessage } from './flash';
 import OfflineGuard from './OfflineGuard';
 

@@ -15,7 +15,7 @@ import {
   setRadius,
   setThemeMode,
 } from '../../stores/ui-settings';
-import { fill, type Labels } from '../auth/labels';
+import { fill, type Labels } from '../../lib/labels';
 import { followUiSettings } from './follow-ui-settings';
 import { FONT_NAMES, FONTS, PRESETS, RADIUS_MAX, RADIUS_MIN, type Preset } from './ui-settings';
 

@@ -6,6 +6,8 @@ import type { ZodError, ZodIssue } from 'zod';
  * message as an i18n key (`z.string().regex(re, 'validation.phone')`); those are translated as is.
  */
 function describe(issue: ZodIssue, t: TFunction): string {
+  // The schema's own key wins: `min(1, 'validation.required')` means "required", not "1 character".
+  if (issue.message.startsWith('validation.')) return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return issue.received === 'undefined' || issue.received === 'null'

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
 import type {
   UserFilterInput,
@@ -7,8 +7,9 @@ import type {
   UserRow,
   UserSort,
 } from '../../features/users/user-input';
-import { db } from '../db/client';
-import { userCounts, users } from '../db/schema';
+import { db, type Db, type Tx } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { gameHistory, userCounts, users } from '../db/schema';
 import { contains } from '../db/text-search';
 
 /** The same expression as the `users_search_trgm_idx` index, so that index serves the search. */
@@ -56,64 +57,114 @@ const ORDER: Record<UserSort, SQL[]> = {
   '-last_active': [sql`${users.lastActiveAt} DESC NULLS LAST`, desc(users.id)],
 };
 
+/**
+ * A search that matches more users than this reports "at least COUNT_CAP" (`capped`): counting
+ * every match of a broad search ("smith" in a million users) means reading most of the table, so
+ * the count stops here. The bulk actions and the export still act on every match.
+ */
+export const COUNT_CAP = 1000;
+
+interface Total {
+  total: number;
+  capped: boolean;
+}
+
 /** Without a search the total comes from the trigger-kept counters: one row, not a count over millions. */
-async function countUsers(filter: UserFilterInput): Promise<number> {
+async function countUsers(filter: UserFilterInput): Promise<Total> {
   const database = await db();
   if (!filter.search) {
     const [row] = await database
       .select({ total: sql<number>`coalesce(sum(${userCounts.total}), 0)::int` })
       .from(userCounts)
       .where(filter.status ? eq(userCounts.status, filter.status) : undefined);
-    return row?.total ?? 0;
+    return { total: row?.total ?? 0, capped: false };
   }
-  const [row] = await database
-    .select({ total: sql<number>`count(*)::int` })
+  const [row] = await rowsOf<{ n: number }>(
+    database,
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${users} WHERE ${userFilter(filter)} LIMIT ${COUNT_CAP + 1}) AS m`,
+  );
+  const n = row?.n ?? 0;
+  return n > COUNT_CAP ? { total: COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+function pageQuery(run: Db | Tx, input: UserListInput) {
+  return run
+    .select(userColumns)
     .from(users)
-    .where(userFilter(filter));
-  return row?.total ?? 0;
+    .where(userFilter(input))
+    .orderBy(...ORDER[input.sort])
+    .limit(input.record)
+    .offset(input.page * input.record);
+}
+
+/**
+ * A broad search is paged by walking the sort's own index and skipping non-matches: the planner
+ * misjudges how many rows a trigram pattern matches and would otherwise fetch and sort every match
+ * (tens of thousands of scattered rows) to show ten. A narrow search keeps the trigram index.
+ */
+async function broadSearchPage(input: UserListInput) {
+  return (await db()).transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    return pageQuery(tx, input);
+  });
 }
 
 export async function listUsers(input: UserListInput): Promise<ListResult<UserRow>> {
-  const { page, record, sort } = input;
-  const [rows, total] = await Promise.all([
-    (await db())
-      .select(userColumns)
-      .from(users)
-      .where(userFilter(input))
-      .orderBy(...ORDER[sort])
-      .limit(record)
-      .offset(page * record),
-    countUsers(input),
-  ]);
-  return { list: rows.map(toUserRow), total, page, record, search: input.search };
+  const { page, record, search } = input;
+  if (!search) {
+    const [rows, count] = await Promise.all([pageQuery(await db(), input), countUsers(input)]);
+    return { list: rows.map(toUserRow), ...count, page, record, search };
+  }
+  const count = await countUsers(input);
+  const rows = count.capped ? await broadSearchPage(input) : await pageQuery(await db(), input);
+  return { list: rows.map(toUserRow), ...count, page, record, search };
 }
 
-/** The recipient picker and the header's quick search: at most 20 matches. */
+/**
+ * The recipient picker and the header's quick search: at most 20 matches, in name order among the
+ * first 200 the trigram index finds (sorting every match of a common name would read most of the
+ * table); typing more narrows it.
+ */
 export async function pickUsers(search: string): Promise<UserPick[]> {
-  const rows = await (
-    await db()
-  )
+  const found = (await db())
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(search ? contains(haystack, search) : undefined)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id))
+    .limit(200)
+    .as('found');
+  const rows = await (
+    await db()
+  )
+    .select()
+    .from(found)
+    .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
     .limit(20);
   return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email }));
 }
 
-/** One batch of the CSV export: keyset paging by id, so each batch is a short, indexed query. */
+/**
+ * One batch of the CSV export: keyset paging by id, so each batch is a short, indexed query. The
+ * games are counted for the batch's id range in one index range scan, not one subquery per row.
+ */
 export async function exportBatch(
   filter: UserFilterInput,
   afterId: number,
   size: number,
 ): Promise<UserRow[]> {
-  const rows = await (
-    await db()
-  )
-    .select(userColumns)
+  const database = await db();
+  const { games_played: _perRow, ...columns } = userColumns;
+  const rows = await database
+    .select(columns)
     .from(users)
     .where(and(userFilter(filter), gt(users.id, afterId)))
     .orderBy(asc(users.id))
     .limit(size);
-  return rows.map(toUserRow);
+  if (rows.length === 0) return [];
+  const counts = await database
+    .select({ userId: gameHistory.userId, n: sql<number>`count(*)::int` })
+    .from(gameHistory)
+    .where(between(gameHistory.userId, rows[0]!.id, rows.at(-1)!.id))
+    .groupBy(gameHistory.userId);
+  const played = new Map(counts.map((count) => [count.userId, count.n]));
+  return rows.map((row) => toUserRow({ ...row, games_played: played.get(row.id) ?? 0 }));
 }

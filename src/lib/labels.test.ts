@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getT } from '../../i18n';
+import { getT } from '../i18n';
 import { fill, translate } from './labels';
 
 describe('island labels', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WRONG_SERVICES } from '../../lib/api-client';
+import { WRONG_SERVICES } from './api-client';
 import { countIn, describeFailure } from './api-failure';
 
 describe('describeFailure', () => {

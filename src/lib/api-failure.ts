@@ -1,4 +1,4 @@
-import { isEnvelope } from '../../lib/envelope';
+import { isEnvelope } from './envelope';
 
 /** A rejected API call, flattened for a form: what to say, which fields, and the status to branch on. */
 export interface Failure {

@@ -1,0 +1,587 @@
+// `npm run bench:users`: seeds a big database, starts the built server in a child process, signs
+// in through the real sign-in API and prints how fast the users area answers (list, search,
+// picker) and what the CSV export of every user costs in time and server memory, against the
+// budgets of the users issue. A measurement tool: it exits 0 when budgets fail, 1 only when it
+// could not measure.
+//
+//   npm run bench:users                                   1,000,000 users, 5,000,000 games, PGlite
+//   npm run bench:users -- --users 20000 --games 100000   a quick run
+//   npm run bench:users -- --keep, then -- --no-seed      seed once, measure again on the same data
+//   DATABASE_URL=postgres://… npm run bench:users         that PostgreSQL database instead
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const USAGE = `Usage: npm run bench:users -- [options]
+  --users N       users to seed (default 1000000)
+  --games M       game plays to seed (default 5000000)
+  --runs R        measured requests per case (default 30, after the warm-ups)
+  --exports E     CSV exports to measure one after the other (default 1)
+  --no-seed       reuse the data already in --data-dir (or DATABASE_URL)
+  --no-build      reuse dist/ instead of running npm run build
+  --keep          keep the seeded PGlite data dir for a later --no-seed run
+  --data-dir DIR  PGlite data dir (default ${path.join(os.tmpdir(), 'puzzle-admin-bench-users')})
+With DATABASE_URL set, the seed and the server use that PostgreSQL database; point it at an empty
+database that no server uses: the seed adds rows (it never deletes) and loads with --exclusive.`;
+
+const ADMIN = { email: 'bench-users@example.test', password: 'bench horse battery staple' };
+/** Written into a PGlite data dir this script made, so it only ever wipes its own directories. */
+const MARKER = '.puzzle-admin-bench-users';
+const WARMUPS = 3;
+const LIST = '/api/admin/getusers';
+/** DESIGN.md §5 names it `admin/get-users` under /api/admin/, hence the doubled segment. */
+const PICKER = '/api/admin/admin/get-users';
+const EXPORT = '/api/admin/exportusers';
+const MB = 1_000_000;
+const START_TIMEOUT_MS = 300_000;
+
+/**
+ * Search terms from the seed's word lists (src/server/db/seed-sql.ts, seed-data.ts): each matches
+ * some rows but never all. A last name or a first name is about 2% of users, a first.last e-mail
+ * pair 0.04%, a phone prefix ("+1 555 " then 7 digits) 0.1% to 0.01%.
+ */
+const SEARCHES = {
+  'last-name fragment': ['ionesc', 'artinez', 'okafo', 'chmid'],
+  'first name': ['Priya', 'Hiroshi', 'Camille', 'Mateo'],
+  'email fragment': ['priya.patel', 'yuki.tanaka', 'wei.chen', 'omar.haddad'],
+  'phone fragment': ['555 123', '555 987', '555 2468', '555 7531'],
+};
+
+function parseOptions(argv) {
+  let values;
+  try {
+    ({ values } = parseArgs(optionSpec(argv)));
+  } catch (error) {
+    throw new Error(`${error.message}\n${USAGE}`);
+  }
+  return optionsFrom(values);
+}
+
+function optionSpec(argv) {
+  return {
+    args: argv,
+    options: {
+      users: { type: 'string', default: '1000000' },
+      games: { type: 'string', default: '5000000' },
+      runs: { type: 'string', default: '30' },
+      exports: { type: 'string', default: '1' },
+      'no-seed': { type: 'boolean', default: false },
+      'no-build': { type: 'boolean', default: false },
+      keep: { type: 'boolean', default: false },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  };
+}
+
+function optionsFrom(values) {
+  const count = (flag, min) => {
+    const value = Number(values[flag]);
+    if (!Number.isSafeInteger(value) || value < min) {
+      throw new Error(`--${flag} must be a whole number >= ${min}\n${USAGE}`);
+    }
+    return value;
+  };
+  return {
+    users: count('users', 1),
+    games: count('games', 0),
+    runs: count('runs', 1),
+    exports: count('exports', 1),
+    seed: !values['no-seed'],
+    build: !values['no-build'],
+    keep: values.keep,
+    help: values.help,
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    // Never DATA_DIR from the environment: a developer's own ./data must not receive a million users.
+    dataDir: path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), 'puzzle-admin-bench-users')),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Preparing the data
+
+/** Runs a command to completion (output shown) and answers how many seconds it took. */
+function run(command, args, env = process.env) {
+  const started = performance.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The PGlite data dir: made fresh for a seed (only if absent or made by this script, so a wrong
+ * --data-dir cannot wipe real data), or checked for existing data with --no-seed.
+ */
+function prepareDataDir(options) {
+  const { dataDir } = options;
+  if (options.databaseUrl) {
+    // PostgreSQL holds the data; the data dir only receives the mail outbox (the sign-in code).
+    return fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-bench-mail-'));
+  }
+  if (!options.seed) {
+    if (!fs.existsSync(path.join(dataDir, 'pglite'))) {
+      throw new Error(`--no-seed: no PGlite data in ${dataDir} (seed once with --keep first)`);
+    }
+    return dataDir;
+  }
+  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
+    if (!fs.existsSync(path.join(dataDir, MARKER))) {
+      throw new Error(`${dataDir} holds data this script did not make; remove it or choose --data-dir`);
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  fs.writeFileSync(path.join(dataDir, MARKER), 'made by scripts/bench-users.mjs; safe to delete\n');
+  return dataDir;
+}
+
+function seed(options, dataDir) {
+  const args = ['run', 'seed', '--', '--users', String(options.users), '--games', String(options.games)];
+  // Nothing uses the database yet (the server starts after), so the fast one-transaction load is
+  // safe on PostgreSQL too; PGlite always loads that way.
+  if (options.databaseUrl) args.push('--exclusive');
+  console.log(`\nSeeding: npm ${args.join(' ')}`);
+  return run('npm', args, serverEnv(options, dataDir));
+}
+
+function serverEnv(options, dataDir) {
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  // No SMTP (the code must land in DATA_DIR/outbox), no demo rows on top of the seed, and a
+  // PUBLIC_URL from elsewhere would turn on __Host- cookies and cross-site checks against it.
+  for (const name of ['SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  return env;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server process
+
+/** Starts `node dist/main.mjs` and resolves once it prints the address it listens on. */
+function startServer(env) {
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'main.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    let output = '';
+    // Migrations on a big database take a while, but a server silent for minutes is stuck.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(output);
+      if (!match) return;
+      clearTimeout(timer);
+      // Keep draining stdout (the mail's console copy), or a full pipe would stall the server.
+      child.stdout.off('data', onData).resume();
+      resolve({ child, url: match[1], startSeconds: (performance.now() - started) / 1000 });
+    };
+    child.stdout.setEncoding('utf8').on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
+    });
+  });
+}
+
+/** SIGTERM (the server drains and closes the database), SIGKILL if it takes over 15 s. */
+async function stopServer(child) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc/<pid>/status. */
+function memoryOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: field('VmRSS'), hwm: field('VmHWM') };
+}
+
+/**
+ * Resets the kernel's peak-RSS mark (VmHWM) to the current RSS, so the peak read afterwards
+ * belongs to the export and not to start-up. Linux >= 4.0; false where not allowed.
+ */
+function resetPeak(pid) {
+  try {
+    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+/** One kept-alive connection, as a browser tab would use: the figures are the server's, not TCP's. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+/**
+ * Sends one request; `onChunk` (for big answers) sees the body as it streams instead of it being
+ * kept. Resolves with the status, the body (when kept), the bytes and the milliseconds to the end.
+ */
+function request(baseUrl, method, target, { token, json, onChunk } = {}) {
+  const body = json === undefined ? undefined : JSON.stringify(json);
+  const headers = { 'accept-language': 'en' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined)
+    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = http.request(new URL(target, baseUrl), { method, headers, agent }, (res) => {
+      const chunks = [];
+      let bytes = 0;
+      res.on('data', (chunk) => {
+        bytes += chunk.length;
+        if (onChunk) onChunk(chunk);
+        else chunks.push(chunk);
+      });
+      res.on('end', () => {
+        const ms = performance.now() - started;
+        const text = onChunk ? '' : Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode, text, bytes, ms, headers: res.headers });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+async function getJson(baseUrl, target, token) {
+  const response = await request(baseUrl, 'GET', target, { token });
+  if (response.status !== 200)
+    throw new Error(`GET ${target}: ${response.status} ${response.text.slice(0, 300)}`);
+  return { ...response, body: JSON.parse(response.text) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Signing in: the real two-step flow, with the code read from the mail outbox
+
+async function signIn(baseUrl, dataDir) {
+  const since = Date.now();
+  const login = await request(baseUrl, 'POST', '/api/admin/login', { json: ADMIN });
+  if (login.status !== 200) {
+    throw new Error(
+      `sign-in as ${ADMIN.email} failed (${login.status}): ${login.text.slice(0, 300)}\n` +
+        'With --no-seed or DATABASE_URL the database must have been made by this script (same admin).',
+    );
+  }
+  const { otpToken } = JSON.parse(login.text).ResponseBody;
+  const otp = await readSignInCode(path.join(dataDir, 'outbox'), since);
+  const verify = await request(baseUrl, 'POST', '/api/admin/verifyotp', { json: { otpToken, otp } });
+  if (verify.status !== 200)
+    throw new Error(`verifyotp failed (${verify.status}): ${verify.text.slice(0, 300)}`);
+  return JSON.parse(verify.text).ResponseBody.token;
+}
+
+/** The code in the newest .eml written since `since` (mails from earlier runs stay in the outbox). */
+async function readSignInCode(outbox, since) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+    const fresh = files
+      .map((name) => ({ file: path.join(outbox, name), mtime: fs.statSync(path.join(outbox, name)).mtimeMs }))
+      .filter((entry) => entry.mtime >= since - 1000)
+      .sort((a, b) => b.mtime - a.mtime);
+    if (fresh.length > 0) {
+      // Undo quoted-printable soft line breaks; the text part says "Your sign-in code is 123456."
+      const mail = fs.readFileSync(fresh[0].file, 'utf8').replace(/=\r?\n/g, '');
+      const code = /code is (\d{6})/.exec(mail)?.[1];
+      if (!code) throw new Error(`no sign-in code found in ${fresh[0].file}`);
+      return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-in mail appeared in ${outbox}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Latency
+
+const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
+/** Nearest-rank percentile: with 30 samples, p95 is the 29th fastest. */
+const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/**
+ * Times `runs` sequential requests after warm-ups. With several targets (search terms) they are
+ * taken in turn, and the warm-up touches each once so no term is timed cold.
+ */
+async function timeCase(baseUrl, token, targets, runs) {
+  const warmups = Math.max(WARMUPS, targets.length);
+  /** Per target: the rows it answers with and its timed samples, for the per-term breakdown. */
+  const perTarget = new Map(targets.map((target) => [target, { rows: '', times: [] }]));
+  for (let i = 0; i < warmups; i++) {
+    const target = targets[i % targets.length];
+    perTarget.get(target).rows = summarizeRows((await getJson(baseUrl, target, token)).body);
+  }
+  for (let i = 0; i < runs; i++) {
+    const target = targets[i % targets.length];
+    perTarget.get(target).times.push((await getJson(baseUrl, target, token)).ms);
+  }
+  return { ...stats([...perTarget.values()].flatMap((entry) => entry.times)), perTarget };
+}
+
+function stats(times) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: median(sorted), p95: percentile(sorted, 95), max: sorted.at(-1) };
+}
+
+/** "10 of 20,013" for a page of the list, "20" for the picker, "–" for anything else. */
+function summarizeRows(envelope) {
+  const body = envelope.ResponseBody ?? envelope.ResponseData ?? {};
+  const list = Array.isArray(body) ? body : body.list;
+  if (!Array.isArray(list)) return '–';
+  return typeof body.total === 'number'
+    ? `${list.length} of ${body.total.toLocaleString('en')}`
+    : `${list.length}`;
+}
+
+function latencyCases(isPostgres) {
+  const query = (params) => `?${new URLSearchParams(params)}`;
+  const searchBudget = isPostgres ? 50 : 200;
+  const cases = [
+    // What any signed-in API call costs (session check, envelope, logging): the floor under the rest.
+    { name: 'getprofile (baseline, no users query)', targets: ['/api/admin/getprofile'] },
+    { name: 'getusers page 0 (default sort)', targets: [LIST], budget: 20 },
+    { name: 'getusers page 0, sort=name', targets: [`${LIST}${query({ sort: 'name' })}`] },
+    { name: 'getusers page 0, sort=-last_active', targets: [`${LIST}${query({ sort: '-last_active' })}`] },
+    { name: 'getusers page 0, status=blocked', targets: [`${LIST}${query({ status: 'blocked' })}`] },
+  ];
+  for (const [kind, terms] of Object.entries(SEARCHES)) {
+    cases.push({
+      name: `getusers search: ${kind}`,
+      targets: terms.map((search) => `${LIST}${query({ search })}`),
+      budget: searchBudget,
+    });
+  }
+  for (const [kind, terms] of Object.entries(SEARCHES)) {
+    cases.push({
+      name: `get-users (picker): ${kind}`,
+      targets: terms.map((search) => `${PICKER}${query({ search })}`),
+      budget: 30,
+    });
+  }
+  return cases;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Export
+
+/** Streams the whole CSV, counting lines, while sampling the server's RSS every 20 ms. */
+async function measureExport(baseUrl, token, pid) {
+  const before = memoryOf(pid).rss;
+  const peakReset = resetPeak(pid);
+  let sampledPeak = before;
+  const sampler = setInterval(() => {
+    // A server that died mid-export has no /proc entry; the request's failure reports that.
+    if (fs.existsSync(`/proc/${pid}/status`)) sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
+  }, 20);
+  let newlines = 0;
+  let lastByte = 0x0a;
+  let response;
+  try {
+    response = await request(baseUrl, 'GET', EXPORT, {
+      token,
+      onChunk: (chunk) => {
+        for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, i + 1)) newlines++;
+        if (chunk.length > 0) lastByte = chunk[chunk.length - 1];
+      },
+    });
+  } finally {
+    clearInterval(sampler);
+  }
+  if (response.status !== 200) throw new Error(`GET ${EXPORT}: ${response.status}`);
+  const after = memoryOf(pid);
+  // Lines minus the header; a last line without a final newline still counts.
+  const rows = newlines - 1 + (lastByte === 0x0a ? 0 : 1);
+  const peak = Math.max(sampledPeak, peakReset ? after.hwm : 0);
+  return {
+    rows,
+    bytes: response.bytes,
+    seconds: response.ms / 1000,
+    contentType: response.headers['content-type'],
+    before,
+    peak,
+    after: after.rss,
+    peakSource: peakReset ? 'VmHWM (reset before the export) and 20 ms samples' : '20 ms samples of VmRSS',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing: Markdown tables, so the figures paste straight into the README
+
+const ms = (value) => value.toFixed(1);
+const mb = (bytes) => (bytes / MB).toFixed(0);
+const mark = (ok) => (ok ? '✓' : '✗');
+
+function printTable(header, rows) {
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
+  );
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+}
+
+function printLatency(results, runs) {
+  console.log(`\nLatency: ${runs} sequential requests per case after warm-ups, one kept-alive connection\n`);
+  const rowsOf = (perTarget) => {
+    const distinct = new Set([...perTarget.values()].map((entry) => entry.rows));
+    return distinct.size === 1 ? [...distinct][0] : 'per term below';
+  };
+  printTable(
+    ['request', 'rows', 'median ms', 'p95 ms', 'max ms', 'budget (median)'],
+    results.map(({ name, budget, median: med, p95, max, perTarget }) => [
+      name,
+      rowsOf(perTarget),
+      ms(med),
+      ms(p95),
+      ms(max),
+      budget === undefined ? '–' : `< ${budget} ms ${mark(med < budget)}`,
+    ]),
+  );
+  // Terms of one kind can differ a lot (where their matches sit in an index), so each is shown.
+  console.log('\nPer search term (rows shown / matching; median and max of its share of the runs):\n');
+  const termRows = results
+    .filter((result) => result.perTarget.size > 1)
+    .flatMap(({ name, perTarget }) =>
+      [...perTarget].map(([target, entry]) => {
+        const term = new URL(target, 'http://bench').searchParams.get('search');
+        // With fewer runs than terms, the last terms are only warmed up, never timed.
+        if (entry.times.length === 0) return [name, `"${term}"`, entry.rows, '–', '–'];
+        const { median: med, max } = stats(entry.times);
+        return [name, `"${term}"`, entry.rows, ms(med), ms(max)];
+      }),
+    );
+  printTable(['request', 'term', 'rows', 'median ms', 'max ms'], termRows);
+}
+
+function printExports(runs) {
+  console.log(`\nCSV export (GET ${EXPORT}, ${runs[0].contentType}), streamed and counted\n`);
+  printTable(
+    [
+      'run',
+      'rows',
+      'MB sent',
+      'seconds',
+      'rows/s',
+      'RSS before MB',
+      'RSS peak MB',
+      'RSS after MB',
+      'growth MB',
+      'budget',
+    ],
+    runs.map((figures, i) => {
+      const growth = figures.peak - figures.before;
+      return [
+        i + 1,
+        figures.rows.toLocaleString('en'),
+        mb(figures.bytes),
+        figures.seconds.toFixed(1),
+        Math.round(figures.rows / figures.seconds).toLocaleString('en'),
+        mb(figures.before),
+        mb(figures.peak),
+        mb(figures.after),
+        mb(growth),
+        `< 100 MB ${mark(growth < 100 * MB)}`,
+      ];
+    }),
+  );
+  console.log(`(MB = 1,000,000 bytes; growth = peak − before; peak from ${runs[0].peakSource})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function describeTarget(options, dataDir) {
+  if (!options.databaseUrl) return `PGlite in ${dataDir}`;
+  const { hostname, port, pathname } = new URL(options.databaseUrl);
+  return `PostgreSQL at ${hostname}:${port || 5432}${pathname}`;
+}
+
+/** A one-line status on a terminal (cleared by the next one); nothing in a log file. */
+function progress(text) {
+  if (process.stdout.isTTY) process.stdout.write(`\r\x1b[2K${text}`);
+}
+
+async function measure(server, options, dataDir) {
+  const token = await signIn(server.url, dataDir);
+  const idle = memoryOf(server.child.pid);
+  console.log(
+    `Signed in. Server RSS ${mb(idle.rss)} MB, peak so far ${mb(idle.hwm)} MB (start-up ${server.startSeconds.toFixed(1)} s).`,
+  );
+  const results = [];
+  for (const testCase of latencyCases(Boolean(options.databaseUrl))) {
+    progress(`  ${testCase.name} …`);
+    results.push({ ...testCase, ...(await timeCase(server.url, token, testCase.targets, options.runs)) });
+  }
+  progress('');
+  printLatency(results, options.runs);
+  // A second export (--exports 2) tells the database's cache filling up from the export's own cost.
+  const exports = [];
+  for (let i = 0; i < options.exports; i++) {
+    progress(`  export ${i + 1} of ${options.exports} …`);
+    exports.push(await measureExport(server.url, token, server.child.pid));
+  }
+  progress('');
+  printExports(exports);
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2));
+  if (options.help) return console.log(USAGE);
+  if (options.build) run('npm', ['run', 'build']);
+  else if (!fs.existsSync(path.join(root, 'dist', 'main.mjs'))) {
+    throw new Error('--no-build: dist/main.mjs is missing; build first (npm run build)');
+  }
+  const dataDir = prepareDataDir(options);
+  const ownsDataDir = Boolean(options.databaseUrl) || (options.seed && !options.keep);
+  let server;
+  try {
+    const seedSeconds = options.seed ? seed(options, dataDir) : undefined;
+    server = await startServer(serverEnv(options, dataDir));
+    console.log(
+      `\nbench:users: ${describeTarget(options, dataDir)}` +
+        (options.seed
+          ? `, seeded ${options.users} users / ${options.games} games in ${seedSeconds.toFixed(1)} s`
+          : ', existing data') +
+        `; server ${server.url} (pid ${server.child.pid}); Node ${process.version}, ${os.cpus().length} cores`,
+    );
+    await measure(server, options, dataDir);
+  } finally {
+    if (server) await stopServer(server.child);
+    agent.destroy();
+    if (ownsDataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    else if (!options.databaseUrl)
+      console.log(`\nData kept in ${dataDir} (rerun with --no-seed; rm -rf it when done).`);
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error('bench:users could not measure:', error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

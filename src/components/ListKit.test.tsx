@@ -1,0 +1,180 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { translate } from '../lib/labels';
+import { getT } from '../i18n';
+import { ConfirmDialogBody, confirmLabelKeys } from './ConfirmDialog';
+import { FormErrorsContext } from './form-errors-context';
+import FormField from './FormField';
+import ImageField, { imageFieldLabelKeys } from './ImageField';
+import { listLabelKeys } from './list-labels';
+import ListPager from './ListPager';
+import ListStatus from './ListStatus';
+import ListTable from './ListTable';
+import type { RowSelection } from './use-row-selection';
+
+const t = getT('en');
+const labels = translate(t, listLabelKeys);
+const noop = () => undefined;
+const tags = (html: string, tag: string) => html.match(new RegExp(`<${tag}\\b[^>]*>`, 'g')) ?? [];
+
+const selection = (selected: number[], page: RowSelection['page']): RowSelection => ({
+  selected: new Set(selected),
+  allMatching: false,
+  page,
+  toggle: noop,
+  togglePage: noop,
+  selectAllMatching: noop,
+  clear: noop,
+});
+
+describe('the list kit, as the server renders it', () => {
+  const rows = [
+    { id: 1, name: 'Ann' },
+    { id: 2, name: 'Bob' },
+  ];
+  const columns = [
+    {
+      key: 'name',
+      header: 'Name',
+      rowHeader: true,
+      sort: { ascending: 'name', descending: '-name' },
+      cell: (row: (typeof rows)[number]) => row.name,
+    },
+    { key: 'id', header: 'Id', cell: (row: (typeof rows)[number]) => String(row.id) },
+  ];
+
+  it('marks the sorted column with aria-sort and makes its header a button', () => {
+    const html = renderToStaticMarkup(
+      <ListTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        sort="-name"
+        onSort={noop}
+        busy={false}
+        labels={labels}
+      />,
+    );
+    expect(tags(html, 'th')[0]).toContain('aria-sort="descending"');
+    expect(tags(html, 'th')[1]).not.toContain('aria-sort');
+    expect(html).toMatch(/<button type="button" class="app-list-sort">Name/);
+    expect(html).toContain('<th scope="row">Ann</th>');
+    expect(html).not.toContain('style=');
+  });
+
+  it('labels every checkbox by its row and the header one for the page', () => {
+    const html = renderToStaticMarkup(
+      <ListTable
+        caption="People"
+        columns={columns}
+        rows={rows}
+        sort="name"
+        onSort={noop}
+        busy
+        labels={labels}
+        selection={selection([2], 'some')}
+        rowName={(row) => row.name}
+      />,
+    );
+    expect(html).toContain('aria-busy="true"');
+    expect(html).toContain('aria-label="Select every row on this page"');
+    expect(html).toContain('aria-label="Select Ann"');
+    expect(tags(html, 'input').filter((input) => input.includes('checked'))).toHaveLength(1);
+  });
+
+  it('writes the range and the pages with the language’s digits', () => {
+    const fr = translate(getT('fr'), listLabelKeys);
+    const html = renderToStaticMarkup(
+      <ListPager
+        page={2}
+        record={10}
+        total={1234}
+        count={10}
+        locale="fr"
+        idPrefix="p"
+        labels={fr}
+        onPage={noop}
+        onRecord={noop}
+      />,
+    );
+    expect(html).toContain('21–30 sur 1\u202f234');
+    expect(html).toContain('Page 3 sur 124');
+    expect(html).toContain('<label for="p-record"');
+  });
+
+  it('tells "no match" (with a way out) from "nothing yet", and shows errors with Retry', () => {
+    const render = (filtered: boolean, error: unknown = null) =>
+      renderToStaticMarkup(
+        <ListStatus
+          count={0}
+          loading={false}
+          error={error}
+          filtered={filtered}
+          labels={labels}
+          onRetry={noop}
+          onClearFilters={noop}
+          emptyText="No users yet."
+        />,
+      );
+    expect(render(true)).toContain('Clear filters');
+    expect(render(false)).toContain('No users yet.');
+    expect(render(false)).not.toContain('Clear filters');
+    const failed = render(false, { succeeded: false, ResponseCode: 500, ResponseMessage: 'Boom.' });
+    expect(failed).toContain('role="alert"');
+    expect(failed).toContain('Boom.');
+    expect(failed).toContain('Retry');
+  });
+});
+
+describe('the form kit', () => {
+  it('puts an error under its field, linked by aria-describedby', () => {
+    const html = renderToStaticMarkup(
+      <FormErrorsContext.Provider
+        value={{ idPrefix: 'f', errors: { email: 'Enter a valid email address.' } }}
+      >
+        <FormField name="email" type="email" label="Email" />
+        <FormField name="phone" label="Phone" />
+      </FormErrorsContext.Provider>,
+    );
+    const [email, phone] = tags(html, 'input');
+    expect(email).toContain('class="form-control is-invalid"');
+    expect(email).toContain('aria-invalid="true"');
+    expect(email).toContain('aria-describedby="f-email-error"');
+    expect(html).toContain(
+      '<div id="f-email-error" class="invalid-feedback">Enter a valid email address.</div>',
+    );
+    expect(phone).not.toContain('is-invalid');
+    expect(phone).not.toContain('aria-describedby');
+  });
+
+  it('offers an image with the accepted types and shows the saved one', () => {
+    const html = renderToStaticMarkup(
+      <ImageField
+        name="profile"
+        removeName="remove_profile"
+        label="Photo"
+        current="/images/abc.webp"
+        labels={translate(t, imageFieldLabelKeys)}
+      />,
+    );
+    expect(tags(html, 'input')[0]).toContain('accept="image/png,image/jpeg,image/webp"');
+    expect(html).toContain('src="/images/abc.webp"');
+    expect(html).toContain('Replace image');
+    expect(html).toContain('Remove image');
+  });
+
+  it('asks with an optional, labelled reason and shows the last error', () => {
+    const html = renderToStaticMarkup(
+      <ConfirmDialogBody
+        id="c"
+        message="Block Ann?"
+        withReason
+        error="Try again."
+        labels={translate(t, confirmLabelKeys)}
+      />,
+    );
+    expect(html).toContain('<label for="c-reason" class="form-label">Reason (optional)</label>');
+    expect(tags(html, 'textarea')[0]).toContain('name="reason"');
+    expect(html).toContain('role="alert"');
+  });
+});

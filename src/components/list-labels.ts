@@ -1,0 +1,28 @@
+/** The words every list screen's kit needs; a page translates them with `translate(t, listLabelKeys)`. */
+export const listLabelKeys = {
+  search: 'list.search',
+  pageSize: 'list.pageSize',
+  range: 'list.range',
+  pagination: 'list.pagination',
+  first: 'list.page.first',
+  previous: 'list.page.previous',
+  next: 'list.page.next',
+  last: 'list.page.last',
+  pageOf: 'list.page.of',
+  loading: 'list.loading',
+  empty: 'list.empty',
+  noMatch: 'list.noMatch',
+  clearFilters: 'list.clearFilters',
+  error: 'list.error',
+  retry: 'list.retry',
+  unreachable: 'api.error.unreachable',
+  selectRow: 'list.selectRow',
+  selectPage: 'list.selectPage',
+  selected: 'list.selected',
+  pageSelected: 'list.pageSelected',
+  selectAllMatching: 'list.selectAllMatching',
+  allMatchingSelected: 'list.allMatchingSelected',
+  clearSelection: 'list.clearSelection',
+} as const;
+
+export type ListLabels = Record<keyof typeof listLabelKeys, string>;

@@ -1,0 +1,28 @@
+import { IconBan, IconBell, IconCircleCheck } from '@tabler/icons-react';
+import type { UserStatus } from './user-input';
+import type { BulkTarget } from './users-api';
+import type { UserLabels } from './users-labels';
+import { notifyLink } from './users-links';
+
+interface UsersBulkActionsProps {
+  target: BulkTarget;
+  labels: UserLabels;
+  onStatus: (status: UserStatus) => void;
+}
+
+/** What the bulk bar offers for the selected users: block, unblock, or write to them. */
+export default function UsersBulkActions({ target, labels, onStatus }: UsersBulkActionsProps) {
+  return (
+    <>
+      <button type="button" className="btn btn-sm btn-danger" onClick={() => onStatus('blocked')}>
+        <IconBan size={16} aria-hidden="true" focusable="false" /> {labels.block}
+      </button>
+      <button type="button" className="btn btn-sm btn-success" onClick={() => onStatus('active')}>
+        <IconCircleCheck size={16} aria-hidden="true" focusable="false" /> {labels.unblock}
+      </button>
+      <a className="btn btn-sm btn-outline-primary" href={notifyLink(target)}>
+        <IconBell size={16} aria-hidden="true" focusable="false" /> {labels.notify}
+      </a>
+    </>
+  );
+}

@@ -1,0 +1,90 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { getT } from '../../i18n';
+import { parseListState } from '../../lib/list-url';
+import type { UserRow } from './user-input';
+import { userListSpec } from './user-list-spec';
+import { usersScreenLabels } from './users-labels';
+import { notifyLink } from './users-links';
+import UsersScreen from './UsersScreen';
+import UserQuickSearch, { quickSearchLabelKeys } from './UserQuickSearch';
+import { translate } from '../../lib/labels';
+
+const user = (id: number, patch: Partial<UserRow> = {}): UserRow => ({
+  id,
+  first_name: 'Ann',
+  last_name: `Lee${id}`,
+  email: `ann${id}@example.com`,
+  phone: null,
+  status: 'active',
+  profile: null,
+  games_played: 1234,
+  created_at: '2025-03-12T10:00:00.000Z',
+  last_active_at: null,
+  ...patch,
+});
+
+function render(query: string, list: UserRow[], total: number, locale: 'en' | 'fr' = 'en') {
+  const initialState = parseListState(userListSpec, new URLSearchParams(query));
+  return renderToStaticMarkup(
+    <UsersScreen
+      initialState={initialState}
+      initialResult={{ list, total, page: initialState.page, record: initialState.record, search: '' }}
+      openId={null}
+      locale={locale}
+      labels={usersScreenLabels(getT(locale))}
+    />,
+  );
+}
+
+describe('the users screen, as the server renders it', () => {
+  it('has the rows, numbers and dates in the HTML, and no spinner', () => {
+    const html = render('', [user(1, { profile: '/images/a.webp', status: 'blocked' }), user(2)], 1234);
+    expect(html).toContain('Ann Lee1');
+    expect(html).toContain('ann2@example.com');
+    expect(html).toContain('1,234');
+    expect(html).toContain('1–2 of 1,234');
+    expect(html).toContain('Mar 12, 2025');
+    expect(html).toContain('src="/images/a.webp"');
+    expect(html).toContain('Blocked');
+    expect(html).toContain('aria-label="Block Ann Lee2"');
+    expect(html).toContain('aria-label="Unblock Ann Lee1"');
+    expect(html).not.toContain('spinner');
+    expect(html).toContain('aria-busy="false"');
+    expect(html).not.toContain('style=');
+  });
+
+  it('restores the URL state: search box, status, sort and the export link', () => {
+    const html = render('search=ann&status=blocked&sort=name&page=1', [user(11)], 11, 'fr');
+    expect(html).toMatch(/<input id="users-search"[^>]*value="ann"/);
+    expect(html).toMatch(/<option value="blocked" selected="">Bloqué<\/option>/);
+    expect(html).toContain('href="/api/admin/exportusers?search=ann&amp;status=blocked&amp;sort=name"');
+    expect(html).toContain('11–11 sur 11');
+    expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*><button[^>]*>Nom/);
+  });
+
+  it('says "no match" with a way out when a filter finds nothing', () => {
+    expect(render('search=zzz', [], 0)).toContain('Clear filters');
+    expect(render('', [], 0)).toContain('No users yet. Add the first one.');
+  });
+});
+
+describe('the notifications hand-off', () => {
+  it('names picked users by id, or the filter for "all matching"', () => {
+    expect(notifyLink({ ids: [1, 2, 3] })).toBe('/notifications?user_ids=1,2,3');
+    expect(notifyLink({ match: { search: 'ann lee', status: 'blocked' } })).toBe(
+      '/notifications?match_search=ann+lee&match_status=blocked',
+    );
+    expect(notifyLink({ match: { search: '' } })).toBe('/notifications?match_all=true');
+  });
+});
+
+describe('the header quick search', () => {
+  it('renders only its button on the server, with the shortcut announced', () => {
+    const html = renderToStaticMarkup(
+      <UserQuickSearch labels={translate(getT('en'), quickSearchLabelKeys)} />,
+    );
+    expect(html).toContain('aria-keyshortcuts="Control+K Meta+K"');
+    expect(html).toContain('Find a user');
+  });
+});

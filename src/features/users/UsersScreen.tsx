@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ListPager from '../../components/ListPager';
+import ListSelectionBar from '../../components/ListSelectionBar';
+import ListStatus from '../../components/ListStatus';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import { useRowSelection } from '../../components/use-row-selection';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import { formatNumber, formatTotal } from '../../lib/format';
+import { isFiltered, type ListState } from '../../lib/list-url';
+import { showSnackbar } from '../../stores/snackbar';
+import UserDetailPanel from './UserDetailPanel';
+import UserForm from './UserForm';
+import UsersBulkActions from './UsersBulkActions';
+import UsersTable from './UsersTable';
+import UsersToolbar from './UsersToolbar';
+import type { UserRow, UserSort, UserStatus } from './user-input';
+import { userListSpec } from './user-list-spec';
+import { fetchUsers } from './users-api';
+import type { UsersScreenLabels } from './users-labels';
+import { bulkTarget, useOpenParam } from './users-links';
+import { useUserStatus } from './use-user-status';
+
+export interface UsersScreenProps {
+  initialState: ListState<UserSort, 'status'>;
+  initialResult: ListResult<UserRow> | null;
+  /** `?open=<id>` on arrival. */
+  openId: number | null;
+  locale: Locale;
+  labels: UsersScreenLabels;
+}
+
+/** The /users screen: the list, its toolbar and bulk bar, and the dialogs and panel it opens. */
+export default function UsersScreen({
+  initialState,
+  initialResult,
+  openId,
+  locale,
+  labels,
+}: UsersScreenProps) {
+  const words = labels.users;
+  const list = useRemoteList({ spec: userListSpec, initialState, initialResult, load: fetchUsers });
+  const { state, result } = list;
+  const selection = useRowSelection(
+    result.list.map((user) => user.id),
+    JSON.stringify([state.search, state.filters]),
+  );
+  const [editing, setEditing] = useState<UserRow | null | 'new'>(null);
+  const [detail, setDetail] = useOpenParam(openId);
+  const [version, setVersion] = useState(0);
+  const dates = useDateOptions();
+  // After any write: fresh rows, and fresh figures in the detail panel.
+  const changed = () => {
+    void list.reload();
+    setVersion((value) => value + 1);
+  };
+  const status = useUserStatus(labels, () => {
+    selection.clear();
+    changed();
+  });
+
+  const picked = selection.allMatching ? result.total : selection.selected.size;
+  const target = bulkTarget(selection.allMatching, selection.selected, state);
+  const pickedText = selection.allMatching
+    ? formatTotal(picked, locale, result.capped)
+    : formatNumber(picked, locale);
+  const bulk = (to: UserStatus) => status.askBulk(target, pickedText, to);
+
+  return (
+    <div className="app-list">
+      <UsersToolbar
+        searchText={list.searchText}
+        onSearch={list.setSearch}
+        status={state.filters.status}
+        onStatus={(value) => list.setFilter('status', value)}
+        search={state.search}
+        sort={state.sort}
+        labels={words}
+        onAdd={() => setEditing('new')}
+      />
+      <ListSelectionBar
+        selection={selection}
+        total={result.total}
+        capped={result.capped}
+        count={result.list.length}
+        locale={locale}
+        labels={labels.list}
+      >
+        <UsersBulkActions target={target} labels={words} onStatus={bulk} />
+      </ListSelectionBar>
+      <UsersTable
+        rows={result.list}
+        sort={state.sort}
+        onSort={(sort) => list.setSort(sort as UserSort)}
+        busy={list.loading}
+        selection={selection}
+        locale={locale}
+        dates={dates}
+        labels={words}
+        listLabels={labels.list}
+        onEdit={setEditing}
+        onToggleStatus={status.askOne}
+        onDetails={(user) => setDetail(user.id)}
+      />
+      <ListStatus
+        count={result.list.length}
+        loading={list.loading}
+        error={list.error}
+        filtered={isFiltered(state)}
+        emptyText={words.empty}
+        labels={labels.list}
+        onRetry={() => void list.reload()}
+        onClearFilters={list.clearFilters}
+      />
+      <ListPager
+        page={state.page}
+        record={state.record}
+        total={result.total}
+        capped={result.capped}
+        count={result.list.length}
+        locale={locale}
+        idPrefix="users"
+        labels={labels.list}
+        onPage={list.setPage}
+        onRecord={list.setRecord}
+      />
+      <UserForm
+        show={editing !== null}
+        user={editing === 'new' ? null : editing}
+        labels={labels}
+        onHide={() => setEditing(null)}
+        onSaved={({ message }) => {
+          setEditing(null);
+          showSnackbar({ message, severity: 'success' });
+          changed();
+        }}
+      />
+      <ConfirmDialog {...status.dialog} />
+      <UserDetailPanel
+        userId={detail}
+        version={version}
+        locale={locale}
+        labels={words}
+        listLabels={labels.list}
+        onHide={() => setDetail(null)}
+      />
+    </div>
+  );
+}

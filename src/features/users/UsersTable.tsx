@@ -1,0 +1,135 @@
+import { IconBan, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import type { ListLabels } from '../../components/list-labels';
+import type { RowSelection } from '../../components/use-row-selection';
+import type { Locale } from '../../i18n/locales';
+import { formatDate, formatNumber, formatTag, type DateFormatOptions } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import UserAvatar from './UserAvatar';
+import UserStatusBadge from './UserStatusBadge';
+import type { UserRow } from './user-input';
+import { userName } from './user-list-spec';
+import type { UserLabels } from './users-labels';
+
+interface UsersTableProps {
+  rows: readonly UserRow[];
+  sort: string;
+  onSort: (sort: string) => void;
+  busy: boolean;
+  selection: RowSelection;
+  locale: Locale;
+  dates: DateFormatOptions;
+  labels: UserLabels;
+  listLabels: ListLabels;
+  onEdit: (user: UserRow) => void;
+  onToggleStatus: (user: UserRow) => void;
+  onDetails: (user: UserRow) => void;
+}
+
+export default function UsersTable(props: UsersTableProps) {
+  const { labels, locale, dates } = props;
+  const tag = formatTag(locale);
+  const date = (value: string | null) => (value ? formatDate(value, locale, dates) : labels.never);
+  const columns: ListColumn<UserRow>[] = [
+    {
+      key: 'avatar',
+      header: labels.avatar,
+      hideHeader: true,
+      cell: (user) => <UserAvatar user={user} tag={tag} />,
+    },
+    {
+      key: 'name',
+      header: labels.name,
+      rowHeader: true,
+      sort: { ascending: 'name', descending: '-name' },
+      cell: userName,
+      className: 'fw-medium',
+    },
+    { key: 'email', header: labels.email, cell: (user) => user.email },
+    { key: 'phone', header: labels.phone, cell: (user) => user.phone ?? '', className: 'text-nowrap' },
+    {
+      key: 'status',
+      header: labels.status,
+      cell: (user) => <UserStatusBadge status={user.status} labels={labels} />,
+    },
+    {
+      key: 'games',
+      header: labels.games,
+      cell: (user) => formatNumber(user.games_played, locale),
+      className: 'text-end',
+    },
+    {
+      key: 'joined',
+      header: labels.joined,
+      sort: { ascending: 'joined', descending: '-joined' },
+      cell: (user) => date(user.created_at),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'last_active',
+      header: labels.lastActive,
+      sort: { ascending: 'last_active', descending: '-last_active' },
+      cell: (user) => date(user.last_active_at),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      hideHeader: true,
+      cell: (user) => actions(user),
+      className: 'text-end text-nowrap',
+    },
+  ];
+
+  function actions(user: UserRow) {
+    const name = userName(user);
+    const blocked = user.status === 'blocked';
+    const StatusIcon = blocked ? IconCircleCheck : IconBan;
+    const statusLabel = fill(blocked ? labels.unblockUser : labels.blockUser, { name });
+    return (
+      <div className="app-list-actions">
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={fill(labels.edit, { name })}
+          title={labels.editTitle}
+          onClick={() => props.onEdit(user)}
+        >
+          <IconPencil size={18} aria-hidden="true" focusable="false" />
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={statusLabel}
+          title={statusLabel}
+          onClick={() => props.onToggleStatus(user)}
+        >
+          <StatusIcon size={18} aria-hidden="true" focusable="false" />
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={fill(labels.details, { name })}
+          title={labels.detailTitle}
+          onClick={() => props.onDetails(user)}
+        >
+          <IconEye size={18} aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <ListTable
+      caption={labels.caption}
+      columns={columns}
+      rows={props.rows}
+      sort={props.sort}
+      onSort={props.onSort}
+      busy={props.busy}
+      labels={props.listLabels}
+      selection={props.selection}
+      rowName={userName}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { IconDownload, IconPlus } from '@tabler/icons-react';
+import ListSearch from '../../components/ListSearch';
+import { queryString } from '../../lib/list-url';
+import { USER_STATUSES } from './user-input';
+import type { UserLabels } from './users-labels';
+
+interface UsersToolbarProps {
+  searchText: string;
+  onSearch: (text: string) => void;
+  status: string;
+  onStatus: (status: string) => void;
+  /** The applied search and sort, so the export holds what the list shows. */
+  search: string;
+  sort: string;
+  labels: UserLabels;
+  onAdd: () => void;
+}
+
+/** Search, the status filter, Add, and an Export link that carries the current filter. */
+export default function UsersToolbar(props: UsersToolbarProps) {
+  const { labels } = props;
+  const exportQuery = new URLSearchParams();
+  if (props.search) exportQuery.set('search', props.search);
+  if (props.status) exportQuery.set('status', props.status);
+  exportQuery.set('sort', props.sort);
+  return (
+    <div className="app-list-toolbar">
+      <ListSearch
+        id="users-search"
+        label={labels.search}
+        value={props.searchText}
+        onChange={props.onSearch}
+      />
+      <div className="d-flex align-items-center gap-2">
+        <label htmlFor="users-status" className="visually-hidden">
+          {labels.statusFilter}
+        </label>
+        <select
+          id="users-status"
+          className="form-select w-auto"
+          value={props.status}
+          onChange={(event) => props.onStatus(event.currentTarget.value)}
+        >
+          <option value="">{labels.all}</option>
+          {USER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {labels[status]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="d-flex flex-wrap gap-2 ms-md-auto">
+        <a
+          className="btn btn-outline-primary"
+          href={`/api/admin/exportusers${queryString(exportQuery)}`}
+          download
+        >
+          <IconDownload size={18} aria-hidden="true" focusable="false" />
+          <span>{labels.export}</span>
+        </a>
+        <button type="button" className="btn btn-primary" onClick={props.onAdd}>
+          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <span>{labels.add}</span>
+        </button>
+      </div>
+    </div>
+  );
+}

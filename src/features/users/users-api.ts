@@ -1,0 +1,74 @@
+import { api } from '../../lib/api-client';
+import type { ListResult } from '../../lib/envelope';
+import { listRequestQuery, type ListState } from '../../lib/list-url';
+import type { GamePlayRow, UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
+
+/** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
+
+export async function fetchUsers(state: ListState, signal: AbortSignal): Promise<ListResult<UserRow>> {
+  const answer = await api<unknown, ListResult<UserRow>>('/api/admin/getusers', {
+    query: listRequestQuery(state),
+    signal,
+  });
+  return (
+    answer.ResponseData ?? {
+      list: [],
+      total: 0,
+      page: state.page,
+      record: state.record,
+      search: state.search,
+    }
+  );
+}
+
+export interface UserDetail {
+  user: UserRow;
+  stats: UserStats;
+}
+
+export async function fetchUser(id: number, signal: AbortSignal): Promise<UserDetail | null> {
+  const answer = await api<UserDetail>('/api/admin/getuser', { query: { id }, signal });
+  return answer.ResponseBody ?? null;
+}
+
+export const HISTORY_RECORD = 10;
+
+export async function fetchGameHistory(
+  userId: number,
+  page: number,
+  signal: AbortSignal,
+): Promise<ListResult<GamePlayRow>> {
+  const answer = await api<unknown, ListResult<GamePlayRow>>('/api/admin/getgamehistory', {
+    query: { user_id: userId, page, record: HISTORY_RECORD },
+    signal,
+  });
+  return answer.ResponseData ?? { list: [], total: 0, page, record: HISTORY_RECORD, search: '' };
+}
+
+/** `adduser` without an id in the form, `updateuser` with one; the server answers with the user. */
+export async function saveUser(data: FormData): Promise<{ user: UserRow; message: string }> {
+  const path = data.get('id') ? '/api/admin/updateuser' : '/api/admin/adduser';
+  const answer = await api<UserRow>(path, { method: 'POST', form: data });
+  if (!answer.ResponseBody) throw new Error('No user in the answer');
+  return { user: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+export async function changeStatus(id: number, status: UserStatus, reason?: string): Promise<UserRow> {
+  const answer = await api<UserRow>('/api/admin/changestatus', { json: { id, status, reason } });
+  if (!answer.ResponseBody) throw new Error('No user in the answer');
+  return answer.ResponseBody;
+}
+
+/** The users picked by id, or every user a filter matches ("all N matching"). */
+export type BulkTarget = { ids: number[] } | { match: UserFilterInput };
+
+export async function bulkChangeStatus(
+  target: BulkTarget,
+  status: UserStatus,
+  reason?: string,
+): Promise<{ updated: number; message: string }> {
+  const answer = await api<unknown, { updated: number }>('/api/admin/bulkchangestatus', {
+    json: { status, reason, ...target },
+  });
+  return { updated: answer.ResponseData?.updated ?? 0, message: answer.ResponseMessage };
+}
