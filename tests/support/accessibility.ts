@@ -6,6 +6,13 @@ import type { Page } from 'playwright-core';
  * (`rule: selectors`), so a failing test names what to fix.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours mid-transition (a button fading from light to dark) are neither theme's: axe would
+  // judge a blend. Wait for running CSS transitions; endless animations (spinners) are not waited on.
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
+    null,
+    { polling: 50 },
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))

@@ -23,6 +23,17 @@ export interface Actor {
   ip: string;
 }
 
+/** The form's fields as the table's columns (the image is decided by the caller). */
+function userValues(input: UserInput) {
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+    phone: input.phone ?? null,
+    status: input.status,
+  };
+}
+
 const notFound = () => new HttpError(404, 'users.api.notFound');
 const emailTaken = () =>
   new HttpError(409, 'users.api.emailTaken', { fieldKeys: { email: 'users.api.emailTaken' } });
@@ -77,14 +88,7 @@ export async function createUser(
       const profile = image ? await storeImage(tx, image) : null;
       const [created] = await tx
         .insert(users)
-        .values({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.phone ?? null,
-          status: input.status,
-          profile,
-        })
+        .values({ ...userValues(input), profile })
         .returning({ id: users.id });
       await audit(tx, {
         adminId: actor.adminId,
@@ -114,14 +118,7 @@ export async function updateUser(
       const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
       await tx
         .update(users)
-        .set({
-          firstName: input.first_name,
-          lastName: input.last_name,
-          email: input.email,
-          phone: input.phone ?? null,
-          status: input.status,
-          profile,
-        })
+        .set({ ...userValues(input), profile })
         .where(eq(users.id, input.id));
       if (profile !== current.profile) await releaseImage(tx, current.profile);
       await audit(tx, {
