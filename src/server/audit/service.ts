@@ -3,7 +3,10 @@ import { auditLog } from '../db/schema';
 
 export interface AuditEntryInput {
   adminId: number | null;
-  /** Dotted verb: `auth.login`, `auth.login_failed`, `auth.logout`, `auth.password_reset`. */
+  /**
+   * Dotted verb: `auth.login`, `auth.login_failed`, `auth.logout`, `auth.password_reset`,
+   * `auth.otp_failed`, `auth.account_locked`.
+   */
   action: string;
   target?: string | null;
   detail?: string | null;

@@ -1,8 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { otpChallenges, type OtpChallenge } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { codeHash, codeMatches, CODE_TTL_MS, MAX_ATTEMPTS, MAX_SENDS, newCode, RESEND_AFTER_MS } from './otp';
+import { codeHash, CODE_TTL_MS, MAX_ATTEMPTS, MAX_SENDS, newCode, RESEND_AFTER_MS } from './otp';
 import { hashToken, newToken } from './tokens';
 
 export type Purpose = OtpChallenge['purpose'];
@@ -91,23 +91,41 @@ export async function renewCode(
   return { code, challenge: renewed! };
 }
 
-export type CodeCheck = { ok: true } | { ok: false; triesLeft: number };
+export type CodeTry =
+  { ok: true; attempts: number; codeHash: string | null } | { ok: false; reason: 'tooManyTries' | 'gone' };
 
 /**
- * Checks a code against a challenge. A wrong code costs one of the five tries, counted in the
- * database in one statement so parallel guesses cannot share a try; the fifth ends the challenge.
+ * Claims one of the five tries of a challenge BEFORE its code is compared: one statement adds the
+ * try, and only while the challenge is unused and has tries left, so N parallel guesses count as N
+ * and no more than five of them are ever compared. The row stays locked until the caller's
+ * transaction ends, and the code hash comes from that locked row (a resend may have replaced it).
  */
-export async function checkCode(tx: Tx, challenge: OtpChallenge, code: string): Promise<CodeCheck> {
-  if (await codeMatches(challenge.tokenHash, code, challenge.codeHash)) return { ok: true };
+export async function claimCodeTry(tx: Tx, challengeId: number): Promise<CodeTry> {
   const [row] = await tx
     .update(otpChallenges)
     .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-    .where(eq(otpChallenges.id, challenge.id))
-    .returning({ attempts: otpChallenges.attempts });
-  const triesLeft = Math.max(0, MAX_ATTEMPTS - row!.attempts);
+    .where(
+      and(
+        eq(otpChallenges.id, challengeId),
+        isNull(otpChallenges.usedAt),
+        lt(otpChallenges.attempts, MAX_ATTEMPTS),
+      ),
+    )
+    .returning({ attempts: otpChallenges.attempts, codeHash: otpChallenges.codeHash });
+  if (row) return { ok: true, ...row };
+  const [spent] = await tx
+    .select({ attempts: otpChallenges.attempts })
+    .from(otpChallenges)
+    .where(eq(otpChallenges.id, challengeId));
+  return { ok: false, reason: spent && spent.attempts >= MAX_ATTEMPTS ? 'tooManyTries' : 'gone' };
+}
+
+/** After a wrong code: the tries left, and the challenge ended when none are. */
+export async function afterWrongCode(tx: Tx, challengeId: number, attempts: number): Promise<number> {
+  const triesLeft = Math.max(0, MAX_ATTEMPTS - attempts);
   if (triesLeft === 0)
-    await tx.update(otpChallenges).set({ usedAt: new Date() }).where(eq(otpChallenges.id, challenge.id));
-  return { ok: false, triesLeft };
+    await tx.update(otpChallenges).set({ usedAt: new Date() }).where(eq(otpChallenges.id, challengeId));
+  return triesLeft;
 }
 
 /** Marks a challenge used; false when someone else used it first. */

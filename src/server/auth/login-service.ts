@@ -5,11 +5,20 @@ import { admins, type Admin } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sendMail } from '../mail/mailer';
 import { signInCodeMail } from '../mail/messages';
-import { checkCode, consume, findLiveChallenge, issueChallenge, renewCode } from './challenges';
-import { CODE_TTL_MS, MAX_SENDS, RESEND_AFTER_MS } from './otp';
-import { checkPassword } from './password-step';
+import {
+  afterWrongCode,
+  claimCodeTry,
+  consume,
+  findLiveChallenge,
+  issueChallenge,
+  renewCode,
+  secondsUntil,
+} from './challenges';
+import { CODE_TTL_MS, codeMatches, MAX_SENDS, RESEND_AFTER_MS } from './otp';
+import { checkPassword, throttled } from './password-step';
 import type { RequestMeta } from './request-meta';
 import { createSession } from './sessions';
+import { claimTry, clearThrottle, WRONG_CODES_PER_ACCOUNT, wrongCodesKey } from './throttle';
 
 export interface AdminData {
   id: number;
@@ -65,20 +74,56 @@ export async function resendSignInCode(otpToken: string) {
   };
 }
 
-/** Step two: the code. Success starts a session with a brand-new token. */
+type CodeOutcome =
+  | { kind: 'ok' }
+  | { kind: 'spent'; reason: 'tooManyTries' | 'gone' }
+  | { kind: 'wrong'; triesLeft: number; lockedUntil: Date | null };
+
+/**
+ * Step two: the code. Success starts a session with a brand-new token.
+ *
+ * In one transaction, before the code is compared: one of the challenge's five tries is claimed,
+ * then one of the account's 20 wrong codes in a row (across challenges). A blocked account answers
+ * 429 and nothing is counted. A wrong code is audited, and the 20th in a row locks the account for
+ * an hour (audited too); a right code clears the account's count.
+ */
 export async function verifySignInCode(otpToken: string, otp: string, meta: RequestMeta) {
   const challenge = await liveLoginChallenge(otpToken);
   if (challenge.codeExpiresAt.getTime() <= Date.now()) throw new HttpError(410, 'auth.otp.expired');
   const database = await db();
-  const outcome = await database.transaction(async (tx) => {
-    const check = await checkCode(tx, challenge, otp);
-    if (!check.ok) return check;
-    if (!(await consume(tx, challenge.id))) return null;
-    await audit(tx, { adminId: challenge.adminId, action: 'auth.login', ip: meta.ip });
-    return check;
+  const accountKey = wrongCodesKey(challenge.adminId);
+  const outcome = await database.transaction(async (tx): Promise<CodeOutcome> => {
+    const claimed = await claimCodeTry(tx, challenge.id);
+    if (!claimed.ok) return { kind: 'spent', reason: claimed.reason };
+    const account = await claimTry(tx, accountKey, WRONG_CODES_PER_ACCOUNT);
+    // Throwing rolls the challenge's try back: a refused code is not a try.
+    if (!account.ok) throw throttled(account.retryAfter);
+    if (await codeMatches(challenge.tokenHash, otp, claimed.codeHash)) {
+      await consume(tx, challenge.id);
+      await clearThrottle(tx, accountKey);
+      await audit(tx, { adminId: challenge.adminId, action: 'auth.login', ip: meta.ip });
+      return { kind: 'ok' };
+    }
+    const triesLeft = await afterWrongCode(tx, challenge.id, claimed.attempts);
+    await audit(tx, {
+      adminId: challenge.adminId,
+      action: 'auth.otp_failed',
+      detail: `wrong code ${account.failures} in a row`,
+      ip: meta.ip,
+    });
+    if (account.blockedUntil) {
+      await audit(tx, {
+        adminId: challenge.adminId,
+        action: 'auth.account_locked',
+        detail: `${account.failures} wrong codes in a row; locked until ${account.blockedUntil.toISOString()}`,
+        ip: meta.ip,
+      });
+    }
+    return { kind: 'wrong', triesLeft, lockedUntil: account.blockedUntil };
   });
-  if (outcome === null) throw new HttpError(410, 'auth.otp.gone');
-  if (!outcome.ok) {
+  if (outcome.kind === 'spent') throw new HttpError(410, `auth.otp.${outcome.reason}`);
+  if (outcome.kind === 'wrong') {
+    if (outcome.lockedUntil) throw throttled(secondsUntil(outcome.lockedUntil));
     if (outcome.triesLeft === 0) throw new HttpError(410, 'auth.otp.tooManyTries');
     throw new HttpError(400, 'auth.otp.wrong', {
       values: { count: outcome.triesLeft },

@@ -7,12 +7,14 @@ import { verifyPassword } from './passwords';
 import type { RequestMeta } from './request-meta';
 import {
   accountKey,
+  claimTries,
   clearThrottle,
   ipKey,
   PER_ACCOUNT,
   PER_IP,
-  recordFailure,
   retryAfterSeconds,
+  settle,
+  wrongCodesKey,
 } from './throttle';
 
 export async function findAdminByEmail(email: string): Promise<Admin | null> {
@@ -36,8 +38,12 @@ export function throttled(seconds: number, messageKey = 'auth.throttled'): HttpE
 
 /**
  * Checks an email and password, for the admin sign-in and the account API alike. Unknown email and
- * wrong password take the same path (one scrypt run, two throttle counts, one audit row) and give
+ * wrong password take the same path (two throttle counts, one scrypt run, one audit row) and give
  * the same 401, so neither answer nor timing tells whether an account exists.
+ *
+ * The try is counted per client address and per account BEFORE the hash runs (see claimTries), so
+ * parallel guesses cannot slip in between a check and a count. A right password gives the address
+ * its try back and clears the account's count.
  */
 export async function checkPassword(
   email: string,
@@ -46,25 +52,30 @@ export async function checkPassword(
   failedAction: string,
 ): Promise<Admin> {
   const keys = { ip: ipKey(meta.ip), account: accountKey(email) };
-  const wait = await retryAfterSeconds([keys.ip, keys.account]);
-  if (wait > 0) throw throttled(wait);
+  const database = await db();
+  const claim = await claimTries(database, [
+    [keys.ip, PER_IP],
+    [keys.account, PER_ACCOUNT],
+  ]);
+  if (!claim.ok) throw throttled(claim.retryAfter);
 
   const admin = await findAdminByEmail(email);
   const valid = await verifyPassword(password, admin?.passwordHash);
-  const database = await db();
   if (!admin || !valid) {
-    await database.transaction(async (tx) => {
-      await recordFailure(tx, keys.ip, PER_IP);
-      await recordFailure(tx, keys.account, PER_ACCOUNT);
-      await audit(tx, {
-        adminId: admin?.id ?? null,
-        action: failedAction,
-        target: email.slice(0, 254),
-        ip: meta.ip,
-      });
+    await audit(database, {
+      adminId: admin?.id ?? null,
+      action: failedAction,
+      target: email.slice(0, 254),
+      ip: meta.ip,
     });
     throw new HttpError(401, 'auth.invalidCredentials');
   }
-  await clearThrottle(database, keys.account);
+  await database.transaction(async (tx) => {
+    await settle(tx, keys.ip, PER_IP);
+    await clearThrottle(tx, keys.account);
+  });
+  // Locked after too many wrong codes: said only to whoever knows the password (no enumeration).
+  const locked = await retryAfterSeconds([wrongCodesKey(admin.id)]);
+  if (locked > 0) throw throttled(locked);
   return admin;
 }

@@ -1,8 +1,8 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
-import { db } from '../db/client';
-import { admins, otpChallenges, sessions } from '../db/schema';
+import { db, type Tx } from '../db/client';
+import { admins, loginThrottles, otpChallenges, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sendMail } from '../mail/mailer';
 import { passwordChangedMail, resetMail } from '../mail/messages';
@@ -14,13 +14,17 @@ import { isTooGuessable } from './password-policy';
 import type { RequestMeta } from './request-meta';
 import {
   accountKey,
+  claimTries,
   clearThrottle,
   PER_RESET_EMAIL,
-  recordFailure,
+  RESET_CODES_PER_IP,
   RESET_REQUESTS_PER_IP,
+  resetCodeIpKey,
   resetCodeKey,
   resetRequestKey,
-  retryAfterSeconds,
+  resetSentKey,
+  settle,
+  wrongCodesKey,
 } from './throttle';
 import { hashToken, newToken } from './tokens';
 
@@ -37,16 +41,26 @@ function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
   );
 }
 
-/** Always answers the same. A known address gets a code and a link, at most once a minute. */
+/**
+ * Always answers the same. A known address gets a code and a link, at most once a minute; an
+ * unknown one goes through the same steps with a stand-in for the sending. The wrong-code count of
+ * the address is cleared only when a new code is (really or notionally) sent: asking again inside
+ * the minute gives no tries back.
+ */
 export async function requestPasswordReset(email: string, meta: RequestMeta) {
-  const ipWait = await retryAfterSeconds([resetRequestKey(meta.ip)]);
-  if (ipWait > 0) throw throttled(ipWait);
   const database = await db();
+  // Every request counts, counted before any work (so parallel requests count as many).
+  const claim = await claimTries(database, [[resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP]]);
+  if (!claim.ok) throw throttled(claim.retryAfter);
   const admin = await findAdminByEmail(email);
   await database.transaction(async (tx) => {
-    await recordFailure(tx, resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP);
-    await clearThrottle(tx, resetCodeKey(email));
-    if (!admin) return;
+    if (!admin) {
+      // Same once-a-minute rule for addresses no admin has, so the counts cannot tell them apart.
+      if (await claimSendSlot(tx, email)) await clearThrottle(tx, resetCodeKey(email));
+      return;
+    }
+    // The admin's row lock keeps two parallel requests from both sending.
+    await tx.select({ id: admins.id }).from(admins).where(eq(admins.id, admin.id)).for('update');
     const [recent] = await tx
       .select({ lastSentAt: otpChallenges.lastSentAt })
       .from(otpChallenges)
@@ -58,6 +72,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
       tokenBytes: 16,
       lifetimeMs: RESET_LINK_TTL_MS,
     });
+    await clearThrottle(tx, resetCodeKey(email));
     await audit(tx, { adminId: admin.id, action: 'auth.reset_requested', ip: meta.ip });
     const link = `${config().publicUrl}/reset-password?token=${issued.token}`;
     sendInBackground(resetMail(admin.email, admin.locale, issued.code, link));
@@ -66,14 +81,36 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
 }
 
 /**
- * Trades a mailed code for a reset token. Wrong codes are counted per email address whether it
- * exists or not, so every failure looks the same; after five the address must ask for a new code.
+ * For an address no admin has: true at most once a minute (one atomic statement), standing in for
+ * the code a real admin would be sent.
+ */
+async function claimSendSlot(tx: Tx, email: string): Promise<boolean> {
+  const rows = await tx
+    .insert(loginThrottles)
+    .values({ key: resetSentKey(email), failures: 1 })
+    .onConflictDoUpdate({
+      target: loginThrottles.key,
+      set: { failures: sql`${loginThrottles.failures} + 1`, windowStartedAt: sql`now()` },
+      setWhere: sql`${loginThrottles.windowStartedAt} <= now() - ${`${RESEND_AFTER_MS} milliseconds`}::interval`,
+    })
+    .returning({ key: loginThrottles.key });
+  return rows.length > 0;
+}
+
+/**
+ * Trades a mailed code for a reset token. The try is counted BEFORE the code is compared, per
+ * client address (20 wrong codes an hour) and per email address typed, whether it exists or not
+ * (five per code sent), so every failure looks the same and parallel guesses count as many.
+ * After the fifth the address must ask for a new code.
  */
 export async function verifyResetCode(email: string, otp: string, meta: RequestMeta) {
-  const key = resetCodeKey(email);
-  const wait = await retryAfterSeconds([key]);
-  if (wait > 0) throw throttled(wait, 'auth.reset.tooManyTries');
+  const keys = { ip: resetCodeIpKey(meta.ip), email: resetCodeKey(email) };
   const database = await db();
+  const claim = await claimTries(database, [
+    [keys.ip, RESET_CODES_PER_IP],
+    [keys.email, PER_RESET_EMAIL],
+  ]);
+  if (!claim.ok) throw throttled(claim.retryAfter, 'auth.reset.tooManyTries');
   const admin = await findAdminByEmail(email);
   const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
@@ -85,24 +122,23 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
         .update(otpChallenges)
         .set({ tokenHash: hashToken(resetToken), codeHash: null })
         .where(eq(otpChallenges.id, challenge.id));
-      await clearThrottle(tx, key);
+      // Address before email, the order claimTries locks them in.
+      await settle(tx, keys.ip, RESET_CODES_PER_IP);
+      await clearThrottle(tx, keys.email);
     });
     return { resetToken };
   }
-  const failures = await database.transaction(async (tx) => {
+  const triesLeft = Math.max(0, MAX_ATTEMPTS - claim.failures[1]!);
+  await database.transaction(async (tx) => {
     await audit(tx, {
       adminId: admin?.id ?? null,
       action: 'auth.reset_code_failed',
       target: email.slice(0, 254),
       ip: meta.ip,
     });
-    return recordFailure(tx, key, PER_RESET_EMAIL);
+    if (triesLeft === 0 && challenge) await consume(tx, challenge.id);
   });
-  const triesLeft = Math.max(0, MAX_ATTEMPTS - failures);
-  if (triesLeft === 0) {
-    if (challenge) await consume(database, challenge.id);
-    throw new HttpError(410, 'auth.reset.tooManyTries');
-  }
+  if (triesLeft === 0) throw new HttpError(410, 'auth.reset.tooManyTries');
   throw new HttpError(400, 'auth.reset.wrongCode', {
     values: { count: triesLeft },
     fieldKeys: { otp: 'auth.reset.wrongCode' },
@@ -127,6 +163,7 @@ export async function resetPassword(resetToken: string, password: string, meta: 
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
     await tx.delete(sessions).where(eq(sessions.adminId, admin!.id));
     await clearThrottle(tx, accountKey(admin!.email));
+    await clearThrottle(tx, wrongCodesKey(admin!.id));
     await audit(tx, { adminId: admin!.id, action: 'auth.password_reset', ip: meta.ip });
     return true;
   });
