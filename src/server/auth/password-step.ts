@@ -46,11 +46,15 @@ export async function checkPassword(
   failedAction: string,
 ): Promise<Admin> {
   const keys = { ip: ipKey(meta.ip), account: accountKey(email) };
-  const wait = await retryAfterSeconds([keys.ip, keys.account]);
-  if (wait > 0) throw throttled(wait);
-
-  const admin = await findAdminByEmail(email);
-  const valid = await verifyPassword(password, admin?.passwordHash);
+  // The lookups run in the hashing slot (see verifyPassword): when hashing is saturated, the
+  // sign-in is refused with 503 at once, before any database work.
+  let admin = null as Admin | null;
+  const valid = await verifyPassword(password, async () => {
+    const wait = await retryAfterSeconds([keys.ip, keys.account]);
+    if (wait > 0) throw throttled(wait);
+    admin = await findAdminByEmail(email);
+    return admin?.passwordHash;
+  });
   const database = await db();
   if (!admin || !valid) {
     await database.transaction(async (tx) => {

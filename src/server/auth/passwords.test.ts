@@ -9,6 +9,8 @@ describe('passwords', () => {
     expect(first).not.toBe(second);
     expect(await verifyPassword('correct horse battery staple', first)).toBe(true);
     expect(await verifyPassword('correct horse battery stapler', first)).toBe(false);
+    // The stored hash may come from a loader, which then runs in the hashing slot.
+    expect(await verifyPassword('correct horse battery staple', async () => first)).toBe(true);
   });
 
   it('says no, after the same work, when there is no stored hash', async () => {
@@ -17,5 +19,15 @@ describe('passwords', () => {
     expect(await verifyPassword('anything', 'garbage')).toBe(false);
     // Two full derivations; a shortcut would take microseconds.
     expect(performance.now() - started).toBeGreaterThan(50);
+  });
+
+  it('verifies the same password typed in another Unicode composition (NFC, NFD, NFKC)', async () => {
+    const composed = 'Crème brûlée à la façon de Zoë'.normalize('NFC');
+    const stored = await hashPassword(composed.normalize('NFD'));
+    expect(await verifyPassword(composed, stored)).toBe(true);
+    expect(await verifyPassword(composed.normalize('NFD'), stored)).toBe(true);
+    // Full-width letters are the same password under NFKC.
+    expect(await verifyPassword('Ｃrème brûlée à la façon de Zoë', stored)).toBe(true);
+    expect(await verifyPassword('Creme brulee a la facon de Zoe', stored)).toBe(false);
   });
 });
