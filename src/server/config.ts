@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from '../features/auth/password-text';
 import { forgetProcessGlobal, processGlobal } from './process-global';
 
 const booleanFlag = z
@@ -39,8 +40,8 @@ const ConfigInput = z
     ADMIN_EMAIL: z.string().email('must be an email address').optional(),
     ADMIN_PASSWORD: z
       .string()
-      .min(8, 'must be at least 8 characters')
-      .max(1024, 'must be at most 1024 characters')
+      .refine((value) => passwordLength(value) >= PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+      .refine((value) => passwordLength(value) <= PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
       .optional(),
     SEED_DEMO: booleanFlag,
     ALLOW_REGISTRATION: booleanFlag,

@@ -1,5 +1,6 @@
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { PASSWORD_MAX } from './password-text';
 
 interface Props {
   id: string;
@@ -31,7 +32,8 @@ export default function PasswordField(props: Props) {
           autoComplete={autoComplete}
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={1024}
+          // maxlength counts UTF-16 units; the rule counts code points, which may take two units each.
+          maxLength={PASSWORD_MAX * 2}
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}

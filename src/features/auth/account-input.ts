@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { newPassword } from './auth-input';
+import { currentPassword, newPassword } from './auth-input';
 
 /** The generic account API (DESIGN.md §5, `/api/account/*`). */
 export const AccountLoginInput = z.object({
   email: z.string().trim().email('validation.email').max(254),
-  password: z.string().min(1, 'validation.required').max(1024),
+  password: currentPassword,
 });
 
 export const AccountRegisterInput = z.object({

@@ -3,6 +3,7 @@ import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins, type Admin } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { hashLimiter, refusedForLoad } from './hash-limiter';
 import { verifyPassword } from './passwords';
 import type { RequestMeta } from './request-meta';
 import {
@@ -53,6 +54,9 @@ export async function checkPassword(
 ): Promise<Admin> {
   const keys = { ip: ipKey(meta.ip), account: accountKey(email) };
   const database = await db();
+  // With hashing saturated the try could not be checked: refuse (503) before counting it.
+  const busy = hashLimiter().refusal();
+  if (busy !== null) throw refusedForLoad(busy);
   const claim = await claimTries(database, [
     [keys.ip, PER_IP],
     [keys.account, PER_ACCOUNT],
@@ -60,7 +64,17 @@ export async function checkPassword(
   if (!claim.ok) throw throttled(claim.retryAfter);
 
   const admin = await findAdminByEmail(email);
-  const valid = await verifyPassword(password, admin?.passwordHash);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, admin?.passwordHash);
+  } catch (error) {
+    // The last hashing slot went to someone else meanwhile: the try was never checked, so it is given back.
+    await database.transaction(async (tx) => {
+      await settle(tx, keys.ip, PER_IP);
+      await settle(tx, keys.account, PER_ACCOUNT);
+    });
+    throw error;
+  }
   if (!admin || !valid) {
     await audit(database, {
       adminId: admin?.id ?? null,

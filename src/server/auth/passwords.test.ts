@@ -18,4 +18,14 @@ describe('passwords', () => {
     // Two full derivations; a shortcut would take microseconds.
     expect(performance.now() - started).toBeGreaterThan(50);
   });
+
+  it('verifies the same password typed in another Unicode composition (NFC, NFD, NFKC)', async () => {
+    const composed = 'Crème brûlée à la façon de Zoë'.normalize('NFC');
+    const stored = await hashPassword(composed.normalize('NFD'));
+    expect(await verifyPassword(composed, stored)).toBe(true);
+    expect(await verifyPassword(composed.normalize('NFD'), stored)).toBe(true);
+    // Full-width letters are the same password under NFKC.
+    expect(await verifyPassword('Ｃrème brûlée à la façon de Zoë', stored)).toBe(true);
+    expect(await verifyPassword('Creme brulee a la facon de Zoe', stored)).toBe(false);
+  });
 });

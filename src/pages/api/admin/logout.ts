@@ -2,7 +2,11 @@ import { clearSessionCookie } from '../../../server/auth/session-cookie';
 import { signOut } from '../../../server/auth/sessions';
 import { endpoint, ok } from '../../../server/http/envelope';
 
-/** Revokes this session. A plain HTML form post (the header's Logout button without JS) lands on `/`. */
+/**
+ * Revokes this session. A plain HTML form post (the header's Logout button without JS) lands on `/`.
+ * Either way the browser is asked to drop this origin's cookies and storage (saved sign-in and
+ * reset steps included), so nothing of the session outlives it on a shared computer.
+ */
 export const POST = endpoint(async (context) => {
   const { admin, sessionToken, clientIp } = context.locals;
   if (admin && sessionToken) await signOut(admin.id, sessionToken, clientIp);
@@ -10,5 +14,7 @@ export const POST = endpoint(async (context) => {
   const fromForm = /^application\/x-www-form-urlencoded|^multipart\/form-data/i.test(
     context.request.headers.get('content-type') ?? '',
   );
-  return fromForm ? context.redirect('/', 303) : ok(context, 'api.logout.done');
+  const response = fromForm ? context.redirect('/', 303) : ok(context, 'api.logout.done');
+  response.headers.set('clear-site-data', '"cookies", "storage"');
+  return response;
 });
