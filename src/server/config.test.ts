@@ -23,6 +23,17 @@ describe('parseConfig', () => {
     expect(cfg.publicUrl).toBe('http://127.0.0.1:4321');
     expect(cfg.secureCookies).toBe(false);
     expect(cfg.ALLOW_REGISTRATION).toBe(false);
+    expect(cfg.ACCOUNT_API).toBe(false);
+  });
+
+  it('turns the account API on only with ACCOUNT_API=true or 1, and names a bad value', () => {
+    expect(parseConfig({ ACCOUNT_API: 'true' }).ACCOUNT_API).toBe(true);
+    expect(parseConfig({ ACCOUNT_API: '1' }).ACCOUNT_API).toBe(true);
+    expect(parseConfig({ ACCOUNT_API: 'false' }).ACCOUNT_API).toBe(false);
+    expect(parseConfig({ ACCOUNT_API: '' }).ACCOUNT_API).toBe(false);
+    const problems = problemsOf({ ACCOUNT_API: 'yes' });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^ACCOUNT_API /);
   });
 
   it('names PORT when it is not a number', () => {

@@ -45,6 +45,8 @@ const ConfigInput = z
       .optional(),
     SEED_DEMO: booleanFlag,
     ALLOW_REGISTRATION: booleanFlag,
+    /** The generic account API (`/api/account/login`, `/me`): password-only tokens, so off unless asked for. */
+    ACCOUNT_API: booleanFlag,
     /** Absolute session lifetime. */
     SESSION_TTL: duration.default('12h'),
     /** Idle timeout: a session unused this long ends. */

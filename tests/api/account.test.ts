@@ -1,18 +1,32 @@
+import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSecret } from '../../src/server/auth/server-secret';
+import { db } from '../../src/server/db/client';
+import { auditLog } from '../../src/server/db/schema';
 import { fromNewAddress, get, post } from '../support/api';
+import { createAdmins } from '../support/admins';
+import { codeFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 
 let server: TestServer;
+let mailbox: Mailbox;
 beforeAll(async () => {
-  server = await startTestServer({ TRUSTED_PROXIES: '127.0.0.1' });
+  mailbox = await startMailbox();
+  server = await startTestServer({
+    ACCOUNT_API: 'true',
+    SMTP_URL: mailbox.url,
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
 });
-afterAll(() => server?.stop());
+afterAll(async () => {
+  await server?.stop();
+  await mailbox?.close();
+});
 
 type LoginBody = { serviceToken: string; user: { id: number; email: string } };
 
-describe('/api/account', () => {
+describe('/api/account with ACCOUNT_API=true', () => {
   it('signs in with a password and returns a JWT with an expiry that /me accepts', async () => {
     const login = await post<LoginBody>(server.url, '/api/account/login', TEST_ADMIN, fromNewAddress());
     expect(login.status).toBe(200);
@@ -64,6 +78,20 @@ describe('/api/account', () => {
     expect(answer.body.ResponseMessage).toMatch(/expired/);
   });
 
+  it('rejects a correctly signed, unexpired token that is not bound to a password (issued before the check)', async () => {
+    const unbound = await new SignJWT({ email: TEST_ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('puzzle-admin')
+      .setAudience('account-api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(await serverSecret('jwt-signing'));
+    const answer = await get(server.url, '/api/account/me', { authorization: `Bearer ${unbound}` });
+    expect(answer.status).toBe(401);
+    expect(answer.body.ResponseMessage).toMatch(/not valid/);
+  });
+
   it('answers wrong credentials with 401 and bad input with 400', async () => {
     const wrong = await post(
       server.url,
@@ -86,5 +114,87 @@ describe('/api/account', () => {
     });
     expect(answer.status).toBe(403);
     expect(answer.body.ResponseMessage).toContain('ALLOW_REGISTRATION');
+  });
+});
+
+type MeBody = { user: { email: string } };
+const login = (email: string, password: string) =>
+  post<LoginBody>(server.url, '/api/account/login', { email, password }, fromNewAddress());
+const me = (token: string) =>
+  get<MeBody>(server.url, '/api/account/me', { authorization: `Bearer ${token}` });
+
+describe('service tokens and password changes', () => {
+  it('kills tokens issued before a password reset; tokens issued after it work', async () => {
+    const email = 'reset-me@example.test';
+    const oldPassword = 'the old long passphrase';
+    await createAdmins([email], oldPassword);
+    const before = await login(email, oldPassword);
+    expect(before.status).toBe(200);
+    const oldToken = before.body.ResponseBody!.serviceToken;
+    expect((await me(oldToken)).status).toBe(200);
+
+    // The real reset flow: forgot password → mailed code → reset token → new password.
+    expect((await post(server.url, '/api/admin/forgotpassword', { email }, fromNewAddress())).status).toBe(
+      200,
+    );
+    const verified = await post<{ resetToken: string }>(
+      server.url,
+      '/api/admin/verifyresetcode',
+      { email, otp: codeFrom(await mailbox.nextMail(email)) },
+      fromNewAddress(),
+    );
+    expect(verified.status).toBe(200);
+    const newPassword = 'a different long passphrase';
+    const reset = await post(server.url, '/api/admin/resetpassword', {
+      resetToken: verified.body.ResponseBody!.resetToken,
+      password: newPassword,
+    });
+    expect(reset.status).toBe(200);
+    await mailbox.nextMail(email); // the "password changed" notice
+
+    const stale = await me(oldToken);
+    expect(stale.status).toBe(401);
+    expect(stale.body.ResponseMessage).toMatch(/not valid/);
+
+    expect((await login(email, oldPassword)).status).toBe(401);
+    const after = await login(email, newPassword);
+    expect(after.status).toBe(200);
+    const fresh = await me(after.body.ResponseBody!.serviceToken);
+    expect(fresh.status).toBe(200);
+    expect(fresh.body.ResponseBody!.user.email).toBe(email);
+  });
+});
+
+describe('account sign-in throttling and audit', () => {
+  it('locks the account after five wrong passwords (429 with Retry-After) and audits each failure', async () => {
+    const email = 'guessed@example.test';
+    const password = 'the real long passphrase';
+    await createAdmins([email], password);
+    for (let attempt = 0; attempt < 5; attempt++) {
+      expect((await login(email, 'not the password')).status).toBe(401);
+    }
+    // Locked for everyone, even with the right password, until the lock runs out.
+    for (const tried of ['not the password', password]) {
+      const locked = await login(email, tried);
+      expect(locked.status).toBe(429);
+      expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    const rows = await (await db()).select().from(auditLog).where(eq(auditLog.target, email));
+    expect(rows.map((row) => row.action)).toEqual(Array(5).fill('account.login_failed'));
+    expect(rows.every((row) => row.ip?.startsWith('198.51.100.'))).toBe(true);
+  });
+
+  it('audits a successful sign-in', async () => {
+    const email = 'audited@example.test';
+    await createAdmins([email], 'yet another long passphrase');
+    const answer = await login(email, 'yet another long passphrase');
+    expect(answer.status).toBe(200);
+    const rows = await (
+      await db()
+    )
+      .select({ action: auditLog.action, ip: auditLog.ip })
+      .from(auditLog)
+      .where(eq(auditLog.adminId, answer.body.ResponseBody!.user.id));
+    expect(rows).toEqual([{ action: 'account.login', ip: expect.stringMatching(/^198\.51\.100\./) }]);
   });
 });

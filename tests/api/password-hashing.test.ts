@@ -14,6 +14,7 @@ beforeAll(async () => {
     SMTP_URL: mailbox.url,
     TRUSTED_PROXIES: '127.0.0.1',
     ALLOW_REGISTRATION: 'true',
+    ACCOUNT_API: 'true',
   });
 });
 afterAll(async () => {

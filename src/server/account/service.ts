@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { AccountRegisterInput } from '../../features/auth/account-input';
@@ -15,6 +16,8 @@ import { HttpError } from '../http/errors';
 const ISSUER = 'puzzle-admin';
 const AUDIENCE = 'account-api';
 const TOKEN_TTL_SECONDS = 60 * 60;
+/** The claim that ties a token to the password it was issued for (see passwordBinding). */
+const PASSWORD_CLAIM = 'pwv';
 
 export interface AccountUser {
   id: number;
@@ -33,13 +36,60 @@ const toUser = (admin: Pick<Admin, 'id' | 'email' | 'firstName' | 'lastName'>): 
 });
 
 /**
- * A password-only sign-in for API clients. The token it returns opens `GET /api/account/me` and
- * nothing else: the admin API needs a session, which needs the emailed code.
+ * Off unless ACCOUNT_API=true: its sign-in takes a password alone (no emailed code). Checked before
+ * anything else, so a closed API counts no tries and reads no body.
+ */
+export function assertAccountApiOn(): void {
+  if (!config().ACCOUNT_API) throw new HttpError(403, 'account.apiOff');
+}
+
+/**
+ * A keyed fingerprint of the admin's password hash, carried in every token and compared on every
+ * `/me`. Any new hash (reset, a later change-password, register, first run, even a hash set by
+ * hand in SQL: each has a fresh salt, so even the same password gives a new hash) ends every token
+ * issued before it, with no column to remember to bump. Keyed, so the token (readable by whoever
+ * holds it) says nothing about the hash.
+ */
+async function passwordBinding(passwordHash: string): Promise<string> {
+  return createHmac('sha256', await serverSecret('jwt-signing'))
+    .update('account-token-password\0')
+    .update(passwordHash)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+}
+
+async function boundToCurrentPassword(admin: Admin, claim: unknown): Promise<boolean> {
+  if (typeof claim !== 'string') return false;
+  const expected = Buffer.from(await passwordBinding(admin.passwordHash));
+  const given = Buffer.from(claim);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * Whether an admin may still use a token issued to them. Today: the password it was issued for is
+ * still the admin's. Seam for disabling admins (`changeadminstatus`, not built yet): when `admins`
+ * gains its status column, a disabled admin is refused here too (and in the password step).
+ */
+async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): Promise<boolean> {
+  return boundToCurrentPassword(admin, claims[PASSWORD_CLAIM]);
+}
+
+/**
+ * A password-only sign-in for API clients (only with ACCOUNT_API=true). Throttled and audited by
+ * the same password step as the admin sign-in, on the same counters: tries here and there add up.
+ * The token it returns opens `GET /api/account/me` and nothing else (the admin API needs a
+ * session, which needs the emailed code), and dies with the password it was issued for.
  */
 export async function accountLogin(email: string, password: string, meta: RequestMeta) {
+  assertAccountApiOn();
   const admin = await checkPassword(email, password, meta, 'account.login_failed');
   await audit(await db(), { adminId: admin.id, action: 'account.login', ip: meta.ip });
-  const serviceToken = await new SignJWT({ email: admin.email })
+  // Bound to the hash just checked: a reset landing meanwhile already makes this token useless.
+  const serviceToken = await new SignJWT({
+    email: admin.email,
+    [PASSWORD_CLAIM]: await passwordBinding(admin.passwordHash),
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(admin.id))
     .setIssuer(ISSUER)
@@ -50,35 +100,39 @@ export async function accountLogin(email: string, password: string, meta: Reques
   return { serviceToken, user: toUser(admin) };
 }
 
-/** The user a service token names; 401 when it does not verify, has expired or names nobody. */
+/**
+ * The user a service token names (only with ACCOUNT_API=true); 401 when it does not verify, has
+ * expired, names nobody, or was issued before the admin's password last changed.
+ */
 export async function accountFromToken(token: string | null): Promise<AccountUser> {
+  assertAccountApiOn();
   if (!token) throw new HttpError(401, 'account.tokenMissing');
-  let subject: string | undefined;
+  let claims: Record<string, unknown>;
   try {
-    const { payload } = await jwtVerify(token, await serverSecret('jwt-signing'), {
+    ({ payload: claims } = await jwtVerify(token, await serverSecret('jwt-signing'), {
       issuer: ISSUER,
       audience: AUDIENCE,
       algorithms: ['HS256'],
+      // The password claim is checked below, so an expired token is still told it has expired.
       requiredClaims: ['exp', 'sub'],
-    });
-    subject = payload.sub;
+    }));
   } catch (error) {
     throw new HttpError(
       401,
       error instanceof joseErrors.JWTExpired ? 'account.tokenExpired' : 'account.tokenInvalid',
     );
   }
-  const [admin] = await (
-    await db()
-  )
-    .select()
-    .from(admins)
-    .where(eq(admins.id, Number(subject)));
-  if (!admin) throw new HttpError(401, 'account.tokenInvalid');
+  const adminId = Number(claims.sub);
+  if (!Number.isSafeInteger(adminId)) throw new HttpError(401, 'account.tokenInvalid');
+  const [admin] = await (await db()).select().from(admins).where(eq(admins.id, adminId));
+  if (!admin || !(await tokenStillHolds(admin, claims))) throw new HttpError(401, 'account.tokenInvalid');
   return toUser(admin);
 }
 
-/** Off unless ALLOW_REGISTRATION=true: registering makes an administrator. */
+/**
+ * Off unless ALLOW_REGISTRATION=true: registering makes an administrator. Deliberately not tied to
+ * ACCOUNT_API: it issues no token, and it already has its own explicit switch.
+ */
 export function assertRegistrationOpen(): void {
   if (!config().ALLOW_REGISTRATION) throw new HttpError(403, 'account.registrationClosed');
 }
