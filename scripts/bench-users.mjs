@@ -242,9 +242,9 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
  * Sends one request; `onChunk` (for big answers) sees the body as it streams instead of it being
  * kept. Resolves with the status, the body (when kept), the bytes and the milliseconds to the end.
  */
-function request(baseUrl, method, target, { token, json, onChunk } = {}) {
+function request(baseUrl, method, target, { token, json, onChunk, extraHeaders } = {}) {
   const body = json === undefined ? undefined : JSON.stringify(json);
-  const headers = { 'accept-language': 'en' };
+  const headers = { 'accept-language': 'en', ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined)
     Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
@@ -291,7 +291,11 @@ async function signIn(baseUrl, dataDir) {
   }
   const { otpToken } = JSON.parse(login.text).ResponseBody;
   const otp = await readSignInCode(path.join(dataDir, 'outbox'), since);
-  const verify = await request(baseUrl, 'POST', '/api/admin/verifyotp', { json: { otpToken, otp } });
+  // An API client: it asks for the session token in the body (browsers only ever get the cookie).
+  const verify = await request(baseUrl, 'POST', '/api/admin/verifyotp', {
+    json: { otpToken, otp },
+    extraHeaders: { 'x-session-delivery': 'bearer' },
+  });
   if (verify.status !== 200)
     throw new Error(`verifyotp failed (${verify.status}): ${verify.text.slice(0, 300)}`);
   return JSON.parse(verify.text).ResponseBody.token;

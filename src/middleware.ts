@@ -6,7 +6,7 @@ import { findSessionAdmin, sessionCookieName } from './server/auth/sessions';
 import { config } from './server/config';
 import { envelope } from './server/http/envelope';
 import { classify } from './server/http/routes';
-import { isCrossSite, isStateChanging, ownHosts } from './server/http/same-origin';
+import { isCrossSite, isStateChanging, namesItsOrigin, ownHosts } from './server/http/same-origin';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
 
 /** The Node entry resolves the client address (trusting only configured proxies) into this header. */
@@ -50,12 +50,16 @@ const guard = defineMiddleware((context, next) => {
   const signedIn = locals.admin !== null;
   // Bearer tokens are never sent by a browser on its own, so only cookie (or anonymous) requests can be forged.
   const forgeable = !bearerToken(request);
-  if (
-    isStateChanging(request.method) &&
-    forgeable &&
-    isCrossSite(request, ownHosts(request, config().publicUrl))
-  ) {
-    return envelope(403, { ResponseMessage: locals.t('api.error.crossSite') });
+  if (isStateChanging(request.method) && forgeable) {
+    if (isCrossSite(request, ownHosts(request, config().publicUrl))) {
+      return envelope(403, { ResponseMessage: locals.t('api.error.crossSite') });
+    }
+    // A session cookie with no word of where the request came from: not something a browser
+    // sends, and isCrossSite cannot judge it, so it changes nothing. Without the cookie (the
+    // sign-in API called by a program) there is no one's authority to borrow, so it may pass.
+    if (context.cookies.has(sessionCookieName()) && !namesItsOrigin(request)) {
+      return envelope(403, { ResponseMessage: locals.t('api.error.originMissing') });
+    }
   }
   switch (kind) {
     case 'public-page':

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/features/users/user-input';
 import { db } from '../../src/server/db/client';
 import { images, users } from '../../src/server/db/schema';
+import { asBrowserWhenCookie } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { png, postForm, type Upload } from '../support/users';
@@ -120,7 +121,7 @@ describe('the image store', () => {
     const huge = await fetch(`${server.url}/api/admin/adduser`, {
       method: 'POST',
       headers: {
-        cookie: `session=${token}`,
+        ...asBrowserWhenCookie({ cookie: `session=${token}` }),
         'content-type': 'multipart/form-data; boundary=x',
         'content-length': String(50 * 1024 * 1024),
       },

@@ -88,7 +88,7 @@ describe('login: no account enumeration', () => {
 });
 
 describe('the code step', () => {
-  it('signs in with the mailed code: a new session token, a safe cookie, usable as a bearer', async () => {
+  it('signs in with the mailed code: a new session token in a safe cookie only, usable as a bearer', async () => {
     const { otpToken, code } = await passwordStep();
     const response = await fetch(`${server.url}/api/admin/verifyotp`, {
       method: 'POST',
@@ -96,18 +96,21 @@ describe('the code step', () => {
       body: JSON.stringify({ otpToken, otp: code }),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { ResponseBody: { token: string; adminData: { email: string } } };
+    const body = (await response.json()) as {
+      ResponseBody: { token?: string; adminData: { email: string } };
+    };
     expect(body.ResponseBody.adminData.email).toBe(TEST_ADMIN.email);
-    expect(body.ResponseBody.token).not.toBe(otpToken);
+    // Not asked for as a bearer token: the token is in the HttpOnly cookie only.
+    expect(body.ResponseBody.token).toBeUndefined();
     const cookie = response.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^__Host-session=[\w-]{43};/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Secure/i);
     expect(cookie).toMatch(/Path=\//);
-    const profile = await get(server.url, '/api/admin/getprofile', {
-      authorization: `Bearer ${body.ResponseBody.token}`,
-    });
+    const token = /^__Host-session=([\w-]{43});/.exec(cookie)![1]!;
+    expect(token).not.toBe(otpToken);
+    const profile = await get(server.url, '/api/admin/getprofile', { authorization: `Bearer ${token}` });
     expect(profile.body.ResponseBody).toMatchObject({ email: TEST_ADMIN.email, first_name: 'Admin' });
 
     // Single use.
@@ -242,10 +245,12 @@ describe('throttling', () => {
 describe('audit', () => {
   it('records sign-ins, failures and sign-outs', async () => {
     const { otpToken, code } = await passwordStep();
-    const signedIn = await post<{ token: string }>(server.url, '/api/admin/verifyotp', {
-      otpToken,
-      otp: code,
-    });
+    const signedIn = await post<{ token: string }>(
+      server.url,
+      '/api/admin/verifyotp',
+      { otpToken, otp: code },
+      { 'x-session-delivery': 'bearer' },
+    );
     await post(
       server.url,
       '/api/admin/logout',

@@ -6,7 +6,21 @@ export interface Answer<Body = Record<string, unknown>> {
   body: Envelope<Body>;
 }
 
-/** POSTs JSON to the test server as an API client from `ip` (the server trusts 127.0.0.1 as a proxy). */
+/**
+ * The headers a browser adds to a state-changing request from one of our pages. The server
+ * refuses a POST that carries the session cookie but names no origin, as only a non-browser
+ * client would send it; so a test request carrying the cookie says `Sec-Fetch-Site: same-origin`,
+ * unless the test chose its own origin headers. Requests without a cookie (bearer or anonymous
+ * API clients) are left as they are. Tests that need the bare request build it with fetch.
+ */
+export function asBrowserWhenCookie(headers: Record<string, string>): Record<string, string> {
+  const names = Object.keys(headers).map((name) => name.toLowerCase());
+  if (!names.includes('cookie') || names.includes('origin') || names.includes('sec-fetch-site'))
+    return headers;
+  return { ...headers, 'sec-fetch-site': 'same-origin' };
+}
+
+/** POSTs JSON to the test server as an API client (a browser when it carries the cookie, see above). */
 export async function post<Body = Record<string, unknown>>(
   baseUrl: string,
   path: string,
@@ -15,7 +29,7 @@ export async function post<Body = Record<string, unknown>>(
 ): Promise<Answer<Body>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: asBrowserWhenCookie({ 'content-type': 'application/json', ...headers }),
     body: typeof json === 'string' ? json : JSON.stringify(json),
   });
   return {

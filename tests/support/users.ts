@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { db } from '../../src/server/db/client';
 import { users, type NewUser } from '../../src/server/db/schema';
 import type { Envelope } from '../../src/lib/envelope';
-import type { Answer } from './api';
+import { asBrowserWhenCookie, type Answer } from './api';
 
 /** Adds users straight to the test database; returns their ids in order. */
 export async function insertUsers(rows: Partial<NewUser>[]): Promise<number[]> {
@@ -52,7 +52,7 @@ export async function postForm<Body = Record<string, unknown>>(
   if (file) form.set(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await fetch(`${baseUrl}${path}`, {
     method: 'POST',
-    headers: { cookie: `session=${token}` },
+    headers: asBrowserWhenCookie({ cookie: `session=${token}` }),
     body: form,
   });
   return {

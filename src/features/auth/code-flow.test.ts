@@ -45,7 +45,7 @@ describe('the code step', () => {
 
   it('signs in with the right code and forgets the challenge', async () => {
     storage.set(OTP_CHALLENGE_KEY, '{}');
-    reply(200, { ResponseBody: { token: 't' } });
+    reply(200, { ResponseBody: { adminData: { id: 1 } } });
     expect(await verifyCode(login, '123456', 'offline')).toEqual({ kind: 'done', next: '/dashboard' });
     expect(calls).toEqual([{ url: '/api/admin/verifyotp', json: { otpToken: 'tok', otp: '123456' } }]);
     expect(storage.has(OTP_CHALLENGE_KEY)).toBe(false);

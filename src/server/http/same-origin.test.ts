@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSite, ownHosts } from './same-origin';
+import { isCrossSite, namesItsOrigin, ownHosts } from './same-origin';
 
 const request = (headers: Record<string, string>) =>
   new Request('http://localhost/api/x', { method: 'POST', headers });
@@ -25,6 +25,16 @@ describe('isCrossSite', () => {
     ).toBe(true);
     expect(isCrossSite(request({ origin: 'https://evil.example' }), hosts)).toBe(true);
     expect(isCrossSite(request({ origin: 'null' }), hosts)).toBe(true);
+  });
+});
+
+describe('namesItsOrigin', () => {
+  it('is true with either header, whatever it says, and false with neither', () => {
+    expect(namesItsOrigin(request({ 'sec-fetch-site': 'same-origin' }))).toBe(true);
+    expect(namesItsOrigin(request({ 'sec-fetch-site': 'none' }))).toBe(true);
+    expect(namesItsOrigin(request({ origin: 'null' }))).toBe(true);
+    expect(namesItsOrigin(request({}))).toBe(false);
+    expect(namesItsOrigin(request({ 'sec-fetch-mode': 'cors', referer: 'http://localhost/' }))).toBe(false);
   });
 });
 
