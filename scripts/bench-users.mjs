@@ -8,13 +8,14 @@
 //   npm run bench:users -- --users 20000 --games 100000   a quick run
 //   npm run bench:users -- --keep, then -- --no-seed      seed once, measure again on the same data
 //   DATABASE_URL=postgres://… npm run bench:users         that PostgreSQL database instead
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { agent, getJson, request, signIn } from './bench/users-http.mjs';
+import { memoryOf, resetPeak, startServer, stopServer } from './bench/users-server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `Usage: npm run bench:users -- [options]
@@ -38,7 +39,6 @@ const LIST = '/api/admin/getusers';
 const PICKER = '/api/admin/admin/get-users';
 const EXPORT = '/api/admin/exportusers';
 const MB = 1_000_000;
-const START_TIMEOUT_MS = 300_000;
 
 /**
  * Search terms from the seed's word lists (src/server/db/seed-sql.ts, seed-data.ts): each matches
@@ -165,160 +165,6 @@ function serverEnv(options, dataDir) {
   for (const name of ['SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return env;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The server process
-
-/** Starts `node dist/main.mjs` and resolves once it prints the address it listens on. */
-function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'main.mjs')], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    let output = '';
-    // Migrations on a big database take a while, but a server silent for minutes is stuck.
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not listen within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
-    }, START_TIMEOUT_MS);
-    const onData = (chunk) => {
-      output += chunk;
-      const match = /listening on (http:\/\/\S+)/.exec(output);
-      if (!match) return;
-      clearTimeout(timer);
-      // Keep draining stdout (the mail's console copy), or a full pipe would stall the server.
-      child.stdout.off('data', onData).resume();
-      resolve({ child, url: match[1], startSeconds: (performance.now() - started) / 1000 });
-    };
-    child.stdout.setEncoding('utf8').on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} before listening:\n${output}`));
-    });
-  });
-}
-
-/** SIGTERM (the server drains and closes the database), SIGKILL if it takes over 15 s. */
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** VmRSS and VmHWM (peak) of a process, in bytes, from /proc/<pid>/status. */
-function memoryOf(pid) {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: field('VmRSS'), hwm: field('VmHWM') };
-}
-
-/**
- * Resets the kernel's peak-RSS mark (VmHWM) to the current RSS, so the peak read afterwards
- * belongs to the export and not to start-up. Linux >= 4.0; false where not allowed.
- */
-function resetPeak(pid) {
-  try {
-    fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// HTTP
-
-/** One kept-alive connection, as a browser tab would use: the figures are the server's, not TCP's. */
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-/**
- * Sends one request; `onChunk` (for big answers) sees the body as it streams instead of it being
- * kept. Resolves with the status, the body (when kept), the bytes and the milliseconds to the end.
- */
-function request(baseUrl, method, target, { token, json, onChunk, extraHeaders } = {}) {
-  const body = json === undefined ? undefined : JSON.stringify(json);
-  const headers = { 'accept-language': 'en', ...extraHeaders };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined)
-    Object.assign(headers, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(target, baseUrl), { method, headers, agent }, (res) => {
-      const chunks = [];
-      let bytes = 0;
-      res.on('data', (chunk) => {
-        bytes += chunk.length;
-        if (onChunk) onChunk(chunk);
-        else chunks.push(chunk);
-      });
-      res.on('end', () => {
-        const ms = performance.now() - started;
-        const text = onChunk ? '' : Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode, text, bytes, ms, headers: res.headers });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
-async function getJson(baseUrl, target, token) {
-  const response = await request(baseUrl, 'GET', target, { token });
-  if (response.status !== 200)
-    throw new Error(`GET ${target}: ${response.status} ${response.text.slice(0, 300)}`);
-  return { ...response, body: JSON.parse(response.text) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Signing in: the real two-step flow, with the code read from the mail outbox
-
-async function signIn(baseUrl, dataDir) {
-  const since = Date.now();
-  const login = await request(baseUrl, 'POST', '/api/admin/login', { json: ADMIN });
-  if (login.status !== 200) {
-    throw new Error(
-      `sign-in as ${ADMIN.email} failed (${login.status}): ${login.text.slice(0, 300)}\n` +
-        'With --no-seed or DATABASE_URL the database must have been made by this script (same admin).',
-    );
-  }
-  const { otpToken } = JSON.parse(login.text).ResponseBody;
-  const otp = await readSignInCode(path.join(dataDir, 'outbox'), since);
-  // An API client: it asks for the session token in the body (browsers only ever get the cookie).
-  const verify = await request(baseUrl, 'POST', '/api/admin/verifyotp', {
-    json: { otpToken, otp },
-    extraHeaders: { 'x-session-delivery': 'bearer' },
-  });
-  if (verify.status !== 200)
-    throw new Error(`verifyotp failed (${verify.status}): ${verify.text.slice(0, 300)}`);
-  return JSON.parse(verify.text).ResponseBody.token;
-}
-
-/** The code in the newest .eml written since `since` (mails from earlier runs stay in the outbox). */
-async function readSignInCode(outbox, since) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
-    const fresh = files
-      .map((name) => ({ file: path.join(outbox, name), mtime: fs.statSync(path.join(outbox, name)).mtimeMs }))
-      .filter((entry) => entry.mtime >= since - 1000)
-      .sort((a, b) => b.mtime - a.mtime);
-    if (fresh.length > 0) {
-      // Undo quoted-printable soft line breaks; the text part says "Your sign-in code is 123456."
-      const mail = fs.readFileSync(fresh[0].file, 'utf8').replace(/=\r?\n/g, '');
-      const code = /code is (\d{6})/.exec(mail)?.[1];
-      if (!code) throw new Error(`no sign-in code found in ${fresh[0].file}`);
-      return code;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no sign-in mail appeared in ${outbox}`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -531,7 +377,7 @@ function progress(text) {
 }
 
 async function measure(server, options, dataDir) {
-  const token = await signIn(server.url, dataDir);
+  const token = await signIn(server.url, dataDir, ADMIN);
   const idle = memoryOf(server.child.pid);
   console.log(
     `Signed in. Server RSS ${mb(idle.rss)} MB, peak so far ${mb(idle.hwm)} MB (start-up ${server.startSeconds.toFixed(1)} s).`,
@@ -565,7 +411,7 @@ async function main() {
   let server;
   try {
     const seedSeconds = options.seed ? seed(options, dataDir) : undefined;
-    server = await startServer(serverEnv(options, dataDir));
+    server = await startServer(root, serverEnv(options, dataDir));
     console.log(
       `\nbench:users: ${describeTarget(options, dataDir)}` +
         (options.seed
