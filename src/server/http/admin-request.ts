@@ -1,10 +1,15 @@
 import type { APIContext } from 'astro';
 import type { z, ZodTypeAny } from 'zod';
-import type { Actor } from '../users/service';
 import { config } from '../config';
 import { parseWith } from './envelope';
 import { HttpError } from './errors';
 import { isProvenSameOrigin, ownHosts } from './same-origin';
+
+/** Who makes a change: kept in the audit row written in the same transaction. */
+export interface Actor {
+  adminId: number;
+  ip: string;
+}
 
 /** The signed-in admin making the request; the middleware already guards, every endpoint re-checks. */
 export function actorOf(context: APIContext): Actor {

@@ -12,16 +12,11 @@ import { db, type Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { rowsOf } from '../db/rows';
 import { gameHistory, users } from '../db/schema';
+import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
 import { toUserRow, userColumns, userFilter } from './list';
-
-/** Who makes a change: kept in the audit row written in the same transaction. */
-export interface Actor {
-  adminId: number;
-  ip: string;
-}
 
 /** The form's fields as the table's columns (the image is decided by the caller). */
 function userValues(input: UserInput) {
