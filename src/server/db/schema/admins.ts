@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from './columns';
+
+/**
+ * `invited`: made by an invite, no password of their own yet (cannot sign in); `active`; `disabled`:
+ * cannot sign in, every session ended. Only `active` admins have sessions.
+ */
+export const ADMIN_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
 export const admins = pgTable(
   'admins',
@@ -12,9 +19,15 @@ export const admins = pgTable(
     passwordHash: text('password_hash').notNull(),
     profile: text('profile'),
     locale: text('locale').notNull().default('en'),
+    status: text('status', { enum: ADMIN_STATUSES }).notNull().default('active'),
+    /** Set for a printed first-start (demo or bootstrap) password: the first sign-in must replace it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     ...timestamps,
   },
-  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('admins_email_key').on(sql`lower(${t.email})`),
+    oneOf('admins_status_check', t.status, ADMIN_STATUSES),
+  ],
 );
 export type Admin = typeof admins.$inferSelect;
 
@@ -73,6 +86,27 @@ export const loginThrottles = pgTable('login_throttles', {
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });
 
+/**
+ * A set-password link mailed to an invited admin: the token stored hashed, single use, 24 hours.
+ * A new invite for the same admin retires the older link.
+ */
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: id(),
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => admins.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [index('admin_invites_admin_idx').on(t.adminId)],
+);
+export type AdminInvite = typeof adminInvites.$inferSelect;
+
 export const apiKeys = pgTable('api_keys', {
   id: id(),
   name: text('name').notNull(),
@@ -82,6 +116,9 @@ export const apiKeys = pgTable('api_keys', {
   createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** The per-key rate limit's fixed window: when it started and how many requests it has had. */
+  rateWindowStartedAt: timestamp('rate_window_started_at', { withTimezone: true }),
+  rateWindowRequests: integer('rate_window_requests').notNull().default(0),
   ...timestamps,
 });
 export type ApiKey = typeof apiKeys.$inferSelect;
@@ -97,7 +134,11 @@ export const auditLog = pgTable(
     ip: text('ip'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_admin_idx').on(t.adminId)],
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    // An admin's own activity, newest first (account settings), pages through this index alone.
+    index('audit_log_admin_at_idx').on(t.adminId, t.at.desc(), t.id.desc()),
+  ],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
 
