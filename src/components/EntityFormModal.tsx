@@ -1,10 +1,10 @@
-import { useId, useState, type ReactNode, type SubmitEvent } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import type { ZodTypeAny } from 'zod';
-import { describeFailure } from '../lib/api-failure';
-import { validateForm, type ValidationLabels } from '../lib/form-errors';
+import type { ValidationLabels } from '../lib/form-errors';
 import { FormErrorsContext } from './form-errors-context';
 import { keepTabInside } from './keep-tab-inside';
+import { useFormSubmit } from './use-form-submit';
 
 export const entityFormLabelKeys = {
   cancel: 'entityForm.cancel',
@@ -31,54 +31,20 @@ interface EntityFormModalProps<Saved> {
   children: ReactNode;
 }
 
-/**
- * Create and Edit in one modal form. On submit: the schema first (errors under their fields, focus
- * on the first), then the server; a 400/409 `errors` envelope lands on the same fields. The
- * submit button is off while a save is under way, so a double click saves once.
- */
+/** Create and Edit in one modal form, with the submit cycle of useFormSubmit. */
 export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved>) {
-  const idPrefix = useId().replace(/:/g, '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  function showErrors(form: HTMLFormElement, found: Record<string, string>, summary: string) {
-    setErrors(found);
-    setMessage(summary);
-    // After React has drawn the errors: focus the first field that has one.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
-
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const found = validateForm(props.schema, data, props.validation);
-    if (Object.keys(found).length) return showErrors(form, found, props.labels.fixFields);
-    setBusy(true);
-    try {
-      const saved = await props.save(data);
-      setErrors({});
-      setMessage(null);
-      props.onSaved(saved);
-    } catch (error) {
-      const { fields, message } = describeFailure(error, props.labels.unreachable);
-      // Errors for fields on the form go under them; any other (`body`, a field not shown) in the alert.
-      const elsewhere = Object.keys(fields).filter((name) => !form.elements.namedItem(name));
-      const summary = Object.keys(fields).length
-        ? [props.labels.fixFields, ...elsewhere.map((name) => fields[name])].join(' ')
-        : message;
-      showErrors(form, fields, summary);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { idPrefix, errors, message, busy, submit, reset } = useFormSubmit({
+    schema: props.schema,
+    validation: props.validation,
+    fixFields: props.labels.fixFields,
+    unreachable: props.labels.unreachable,
+    save: props.save,
+    onSaved: (saved) => props.onSaved(saved),
+  });
 
   function hide() {
     if (busy) return;
-    setErrors({});
-    setMessage(null);
+    reset();
     props.onHide();
   }
 

@@ -8,6 +8,8 @@ interface FormFieldProps {
   defaultValue?: string | null;
   autoComplete?: string;
   required?: boolean;
+  /** Shown for reference, not sent as a change (an admin's own email). */
+  readOnly?: boolean;
   /** With options, a `<select>`: value → label. */
   options?: readonly { value: string; label: string }[];
   hint?: ReactNode;
@@ -48,6 +50,7 @@ export default function FormField({ name, label, type = 'text', options, hint, .
           {...common}
           type={type}
           autoComplete={rest.autoComplete}
+          readOnly={rest.readOnly}
           className={`form-control${invalid ? ' is-invalid' : ''}`}
         />
       )}

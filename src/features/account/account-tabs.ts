@@ -1,9 +1,16 @@
-/** The sections of /account-setting, in menu order; `?tab=` picks one, the first is the default. */
-export const ACCOUNT_TABS = ['password', 'sessions', 'activity', 'admins', 'keys'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+/** The sections of /account-setting, in menu order (tab → its name's catalogue key); `?tab=` picks one. */
+export const ACCOUNT_TABS = {
+  password: 'accountSetting.tab.password',
+  sessions: 'accountSetting.tab.sessions',
+  activity: 'accountSetting.tab.activity',
+  admins: 'accountSetting.tab.admins',
+  keys: 'accountSetting.tab.keys',
+} as const;
+export type AccountTab = keyof typeof ACCOUNT_TABS;
 
+/** The tab a `?tab=` value names; the first (password) when it names none. */
 export function accountTab(value: string | null): AccountTab {
-  return (ACCOUNT_TABS as readonly string[]).includes(value ?? '') ? (value as AccountTab) : 'password';
+  return value !== null && Object.hasOwn(ACCOUNT_TABS, value) ? (value as AccountTab) : 'password';
 }
 
 export const accountTabHref = (tab: AccountTab) => `/account-setting?tab=${tab}`;

@@ -12,6 +12,8 @@ export interface LanguageMenuProps {
   label: string;
   /** `LOCALE_COOKIE`, passed in so this island never imports `src/i18n` (i18next + catalogues). */
   cookieName: string;
+  /** Signed in: where the choice is saved on the admin, so it follows them to other browsers. */
+  saveUrl?: string;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface LanguageMenuProps {
  * cookie and reloads, so the server renders the page again in that language. Plain markup with
  * Bootstrap's dropdown classes: react-bootstrap's Dropdown would bring Popper to the login page.
  */
-export default function LanguageMenu({ current, options, label, cookieName }: LanguageMenuProps) {
+export default function LanguageMenu({ current, options, label, cookieName, saveUrl }: LanguageMenuProps) {
   const [open, setOpen] = useState(false);
   const [focusIndex, setFocusIndex] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -66,10 +68,20 @@ export default function LanguageMenu({ current, options, label, cookieName }: La
     buttonRef.current?.focus();
   }
 
-  function choose(option: LanguageOption) {
+  async function choose(option: LanguageOption) {
     document.cookie = preferenceCookie(cookieName, option.code, window.location.protocol === 'https:');
-    if (option.code === current) close();
-    else window.location.reload();
+    if (option.code === current) return close();
+    // Saved before the reload so the page renders in it; the cookie alone still works if saving fails.
+    // Plain fetch, not the API client: this island is on the sign-in page, whose budget is tight.
+    if (saveUrl) {
+      await fetch(saveUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ locale: option.code }),
+        credentials: 'same-origin',
+      }).catch(() => undefined);
+    }
+    window.location.reload();
   }
 
   function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
@@ -140,7 +152,7 @@ export default function LanguageMenu({ current, options, label, cookieName }: La
                 lang={option.tag}
                 tabIndex={-1}
                 className={checked ? 'dropdown-item active' : 'dropdown-item'}
-                onClick={() => choose(option)}
+                onClick={() => void choose(option)}
               >
                 {option.name}
               </button>

@@ -27,11 +27,12 @@ export function languageOptions(): LanguageOption[] {
  * the hydrated markup matches the server's exactly, and so the island never imports `src/i18n`
  * (which would bundle i18next and every catalogue).
  */
-export function languageMenuProps(t: TFunction, locale: Locale): LanguageMenuProps {
+export function languageMenuProps(t: TFunction, locale: Locale, signedIn = false): LanguageMenuProps {
   return {
     current: locale,
     options: languageOptions(),
     label: t('language.label'),
     cookieName: LOCALE_COOKIE,
+    ...(signedIn ? { saveUrl: '/api/admin/updatelanguage' } : {}),
   };
 }

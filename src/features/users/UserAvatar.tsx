@@ -1,4 +1,4 @@
-import { initials, safeImage } from './user-list-spec';
+import { initials, safeImage } from '../../lib/avatar';
 
 interface UserAvatarProps {
   user: { first_name: string; last_name: string; profile: string | null };

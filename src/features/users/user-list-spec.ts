@@ -14,14 +14,3 @@ export const OPEN_PARAM = 'open';
 export function userName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
-
-/** Up to two letters for an avatar without a photo. */
-export function initials(user: { first_name: string; last_name: string }, tag: string): string {
-  const first = (text: string) => Array.from(text.trim())[0] ?? '';
-  return (first(user.first_name) + first(user.last_name)).toLocaleUpperCase(tag);
-}
-
-/** Only same-origin paths reach an `<img>`: the CSP allows no other origin. */
-export function safeImage(url: string | null | undefined): string | null {
-  return url && /^\/(?![/\\])/.test(url) ? url : null;
-}

@@ -4,6 +4,8 @@ import { requestMeta } from '../../../server/auth/request-meta';
 import { setSessionCookie } from '../../../server/auth/session-cookie';
 import { sessionDelivery } from '../../../server/auth/token-delivery';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { setLanguageCookie } from '../../../server/profile/language-cookie';
+import { savedLanguage } from '../../../server/profile/service';
 
 export const POST = endpoint(async (context) => {
   const { otpToken, otp } = await readJson(context, VerifyOtpInput);
@@ -13,5 +15,6 @@ export const POST = endpoint(async (context) => {
   if (delivery === 'bearer') return ok(context, 'auth.login.welcome', { ResponseBody: { token, adminData } });
   // The token travels only in the HttpOnly cookie: page scripts never see it.
   setSessionCookie(context.cookies, token);
+  setLanguageCookie(context.cookies, await savedLanguage(adminData.id));
   return ok(context, 'auth.login.welcome', { ResponseBody: { adminData } });
 });

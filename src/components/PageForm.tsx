@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Button } from 'react-bootstrap';
+import type { ZodTypeAny } from 'zod';
+import type { ValidationLabels } from '../lib/form-errors';
+import type { EntityFormLabels } from './EntityFormModal';
+import { FormErrorsContext } from './form-errors-context';
+import { useFormSubmit } from './use-form-submit';
+
+interface PageFormProps<Saved> {
+  submitLabel: string;
+  /** The endpoint's own `…Input` schema: the browser checks what the server will check. */
+  schema: ZodTypeAny;
+  labels: EntityFormLabels;
+  validation: ValidationLabels;
+  save: (data: FormData) => Promise<Saved>;
+  /** The form element too, for forms that clear themselves after saving (a password). */
+  onSaved: (saved: Saved, form: HTMLFormElement) => void;
+  extraCheck?: (data: FormData) => Record<string, string>;
+  /** The fields (FormField, ImageField…), which find their errors by name. */
+  children: ReactNode;
+  /** Names the form for assistive technology (the heading it sits under). */
+  'aria-labelledby'?: string;
+}
+
+/**
+ * A form that is the page (profile, password), not a dialog over a list: the same fields and the
+ * same submit cycle as EntityFormModal, with the button at the end.
+ */
+export default function PageForm<Saved>(props: PageFormProps<Saved>) {
+  const { idPrefix, errors, message, busy, submit } = useFormSubmit({
+    schema: props.schema,
+    validation: props.validation,
+    fixFields: props.labels.fixFields,
+    unreachable: props.labels.unreachable,
+    save: props.save,
+    onSaved: props.onSaved,
+    extraCheck: props.extraCheck,
+  });
+  return (
+    <form onSubmit={submit} noValidate className="app-page-form" aria-labelledby={props['aria-labelledby']}>
+      {message && (
+        <div className="alert alert-danger" role="alert">
+          {message}
+        </div>
+      )}
+      <FormErrorsContext.Provider value={{ idPrefix, errors }}>{props.children}</FormErrorsContext.Provider>
+      <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+        {busy ? props.labels.saving : props.submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales';
+import { UserInput } from '../users/user-input';
+
+/**
+ * `updateprofile` (multipart; the photo travels as the `profile` file). The names follow the users'
+ * rules; the email is not editable here (it is the sign-in name). `remove_profile=true` drops the photo.
+ */
+export const ProfileInput = UserInput.pick({
+  first_name: true,
+  last_name: true,
+  remove_profile: true,
+}).extend({
+  locale: z.enum(LOCALES),
+});
+export type ProfileInput = z.output<typeof ProfileInput>;
+
+/** `updatelanguage`: the language chosen from the header menu, saved on the admin. */
+export const LanguageInput = z.object({ locale: z.enum(LOCALES) });
+export type LanguageInput = z.output<typeof LanguageInput>;
+
+/** `getprofile` / `updateprofile`: the contract's admin fields plus the saved language. */
+export interface ProfileData {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  profile: string | null;
+  locale: string;
+}

@@ -1,0 +1,12 @@
+import { ProfileInput } from '../../../features/profile/profile-input';
+import { actorOf, readMultipart } from '../../../server/http/admin-request';
+import { endpoint, ok } from '../../../server/http/envelope';
+import { prepareImage } from '../../../server/images/prepare';
+import { updateProfile } from '../../../server/profile/service';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { fields, file } = await readMultipart(context, ProfileInput, 'profile');
+  const image = file ? await prepareImage(file, 'profile') : null;
+  return ok(context, 'profile.api.saved', { ResponseBody: await updateProfile(fields, image, actor) });
+});

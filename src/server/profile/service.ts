@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { LanguageInput, ProfileData, ProfileInput } from '../../features/profile/profile-input';
+import { audit } from '../audit/service';
+import { db } from '../db/client';
+import { admins, type Admin } from '../db/schema';
+import type { Actor } from '../http/admin-request';
+import { HttpError } from '../http/errors';
+import type { PreparedImage } from '../images/prepare';
+import { releaseImage, storeImage } from '../images/store';
+
+export const toProfileData = (
+  admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale'>,
+): ProfileData => ({
+  id: admin.id,
+  first_name: admin.firstName,
+  last_name: admin.lastName,
+  email: admin.email,
+  profile: admin.profile,
+  locale: admin.locale,
+});
+
+const profileColumns = {
+  id: admins.id,
+  firstName: admins.firstName,
+  lastName: admins.lastName,
+  email: admins.email,
+  profile: admins.profile,
+  locale: admins.locale,
+};
+
+/** Names, photo and language of the signed-in admin, with the audit row, in one transaction. */
+export async function updateProfile(
+  input: ProfileInput,
+  image: PreparedImage | null,
+  actor: Actor,
+): Promise<ProfileData> {
+  return (await db()).transaction(async (tx) => {
+    // The row lock orders two saves from two tabs, so the photo each replaces is the right one.
+    const [current] = await tx
+      .select({ profile: admins.profile })
+      .from(admins)
+      .where(eq(admins.id, actor.adminId))
+      .for('update');
+    if (!current) throw new HttpError(401, 'api.error.unauthorized');
+    const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
+    const [saved] = await tx
+      .update(admins)
+      .set({ firstName: input.first_name, lastName: input.last_name, locale: input.locale, profile })
+      .where(eq(admins.id, actor.adminId))
+      .returning(profileColumns);
+    if (profile !== current.profile) await releaseImage(tx, current.profile);
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'profile.update',
+      target: `admin:${actor.adminId}`,
+      ip: actor.ip,
+    });
+    return toProfileData(saved!);
+  });
+}
+
+/** The header's language menu: a preference, saved so it follows the admin to other browsers and into mail. */
+export async function saveLanguage(input: LanguageInput, actor: Actor): Promise<void> {
+  await (await db()).update(admins).set({ locale: input.locale }).where(eq(admins.id, actor.adminId));
+}
+
+/** The language saved on an admin: set as the browser's language when they sign in. */
+export async function savedLanguage(adminId: number): Promise<string | null> {
+  const [row] = await (
+    await db()
+  )
+    .select({ locale: admins.locale })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  return row?.locale ?? null;
+}
