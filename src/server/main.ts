@@ -134,7 +134,13 @@ export async function startServer(options: { port?: number; host?: string } = {}
   };
 }
 
-async function main(): Promise<void> {
+/**
+ * The command-line start (`npm start`, or `node dist/main.mjs`). A deployment that sets no NODE_ENV
+ * still gets production React and Astro: the default is production, not development.
+ */
+export async function main(): Promise<void> {
+  // Before the Astro handler (and React with it) is first imported, inside startServer.
+  process.env.NODE_ENV ??= 'production';
   let running: RunningServer;
   try {
     running = await startServer();

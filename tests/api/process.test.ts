@@ -52,4 +52,25 @@ describe('the server process', () => {
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
   });
+
+  it('npm start, with nothing set, starts the existing build at once and renders with production React', async () => {
+    // NODE_DEBUG=module makes Node name every CommonJS file it loads: React picks its build there.
+    const server = spawnServer(
+      { PORT: String(await freePort()), DATA_DIR: newDataDir(), NODE_DEBUG: 'module' },
+      'scripts/start.mjs',
+    );
+    await waitUntilReady(server);
+    expect((await fetch(`${server.url}/`)).status).toBe(200);
+    const loaded = server
+      .errors()
+      .split('\n')
+      .filter((line) => / load "/.test(line))
+      .map((line) => /load "([^"]+)"/.exec(line)![1]!);
+    expect(loaded.filter((file) => file.includes('react-dom-server.node.production.js'))).toHaveLength(1);
+    expect(loaded.filter((file) => /[/\\]react[^/\\]*[/\\].*\.development\.js$/.test(file))).toEqual([]);
+    // The build test:e2e and CI made is fresh: no rebuild on start.
+    expect(server.output()).not.toMatch(/building/i);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
 });

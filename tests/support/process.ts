@@ -24,9 +24,15 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-proc-'));
 }
 
-/** Runs `node dist/main.mjs` as `npm start` does after building, with only the given variables. */
-export function spawnServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['dist/main.mjs'], {
+/**
+ * Runs the server with only the given variables: `node dist/main.mjs`, or what `npm start` runs
+ * (`scripts/start.mjs`, which builds first only when the build is out of date).
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  script: 'dist/main.mjs' | 'scripts/start.mjs' = 'dist/main.mjs',
+): ServerProcess {
+  const child = spawn(process.execPath, [script], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
