@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
-import { admins, type Admin } from '../db/schema';
+import { admins, otpChallenges, type Admin, type OtpChallenge } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { sendMail } from '../mail/mailer';
+import { sendMail, type Mail } from '../mail/mailer';
 import { signInCodeMail } from '../mail/messages';
 import {
   afterWrongCode,
@@ -38,6 +38,27 @@ export const toAdminData = (
   profile: admin.profile,
 });
 
+/** How long to tell a client to wait when the mail server does not take a code. */
+const MAIL_RETRY_AFTER_S = 30;
+
+/**
+ * Sends a code mail. When the mail server is down or refuses it, `undo` puts the challenge back as
+ * it was (nothing half-made is left), the failure is logged without the address or the code, and
+ * the answer is 503 with Retry-After: the person can try again in a moment.
+ */
+async function sendCode(mail: Mail, undo: () => Promise<unknown>): Promise<void> {
+  try {
+    await sendMail(mail);
+  } catch (error) {
+    await undo();
+    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) }));
+    throw new HttpError(503, 'auth.mailUnavailable', {
+      headers: { 'retry-after': String(MAIL_RETRY_AFTER_S) },
+      body: { retryAfter: MAIL_RETRY_AFTER_S },
+    });
+  }
+}
+
 /** Step one: the password (see checkPassword). A right pair mails a code and names the challenge. */
 export async function login(email: string, password: string, meta: RequestMeta) {
   const admin = await checkPassword(email, password, meta, 'auth.login_failed');
@@ -45,7 +66,9 @@ export async function login(email: string, password: string, meta: RequestMeta) 
   const issued = await database.transaction((tx) =>
     issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS }),
   );
-  await sendMail(signInCodeMail(admin.email, admin.locale, issued.code));
+  await sendCode(signInCodeMail(admin.email, admin.locale, issued.code), () =>
+    database.delete(otpChallenges).where(eq(otpChallenges.id, issued.challenge.id)),
+  );
   return {
     otpRequired: true as const,
     otpToken: issued.token,
@@ -66,12 +89,23 @@ export async function resendSignInCode(otpToken: string) {
   const database = await db();
   const { code, challenge: renewed } = await database.transaction((tx) => renewCode(tx, challenge));
   const [admin] = await database.select().from(admins).where(eq(admins.id, renewed.adminId));
-  await sendMail(signInCodeMail(admin!.email, admin!.locale, code));
+  // Undone, the code sent last stays the one that works, and a resend may be asked for again at once.
+  await sendCode(signInCodeMail(admin!.email, admin!.locale, code), () => restoreCode(challenge));
   return {
     expiresAt: renewed.codeExpiresAt.toISOString(),
     resendAfter: RESEND_AFTER_MS / 1000,
     resendsLeft: MAX_SENDS - renewed.sends,
   };
+}
+
+async function restoreCode(before: OtpChallenge) {
+  const { codeHash, codeExpiresAt, sends, lastSentAt, expiresAt } = before;
+  await (
+    await db()
+  )
+    .update(otpChallenges)
+    .set({ codeHash, codeExpiresAt, sends, lastSentAt, expiresAt })
+    .where(eq(otpChallenges.id, before.id));
 }
 
 type CodeOutcome =
