@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { ensureFirstAdmin } from './db/first-run';
 import { migrate } from './db/migrate';
 import { checkBodySize } from './http/body-limit';
 import { clientIp } from './http/client-ip';
+import { runInRequest } from './http/request-context';
 import { logRequests } from './http/request-log';
 
 type AstroHandler = (
@@ -78,8 +80,15 @@ export async function startServer(options: { port?: number; host?: string } = {}
   });
   let draining = false;
 
-  const server = http.createServer(async (req, res) => {
-    logRequests(req, res, cfg.LOG_LEVEL === 'info');
+  const server = http.createServer((req, res) => {
+    const requestId = randomUUID();
+    res.setHeader('x-request-id', requestId);
+    logRequests(req, res, cfg.LOG_LEVEL === 'info', requestId);
+    const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
+    void runInRequest({ requestId, userAgent }, () => handle(req, res));
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (draining) res.setHeader('connection', 'close');
     const pathname = (req.url ?? '/').split('?')[0];
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
@@ -107,7 +116,7 @@ export async function startServer(options: { port?: number; host?: string } = {}
         }),
       );
     });
-  });
+  }
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 5_000;

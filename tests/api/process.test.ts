@@ -39,6 +39,8 @@ describe('the server process', () => {
     const logged = requestLines().find((line) => line.path === '/');
     expect(logged).toMatchObject({ method: 'GET', path: '/', status: 200 });
     expect(typeof logged?.ms).toBe('number');
+    // The same id as the answer's X-Request-Id (and the audit rows the request wrote).
+    expect(logged?.id).toBe(page.headers.get('x-request-id'));
     expect(first.output()).not.toContain('secret=abc');
 
     const started = Date.now();

@@ -244,10 +244,20 @@ describe('wrong codes across challenges', () => {
     // Two challenges open; the fifth wrong code of the first is the 20th in a row.
     const first = await signIn(email);
     const second = await signIn(email);
-    const statuses = [];
-    for (let index = 0; index < 5; index++)
-      statuses.push((await verify(first.otpToken, otherCode(first.code))).status);
-    expect(statuses).toEqual([400, 400, 400, 400, 429]);
+    const answers = [];
+    for (let index = 0; index < 5; index++) answers.push(await verify(first.otpToken, otherCode(first.code)));
+    expect(answers.map((answer) => answer.status)).toEqual([400, 400, 400, 400, 429]);
+    // The lock's audit rows name the request (its X-Request-Id) and the client that sent it.
+    const locking = answers[4]!.headers.get('x-request-id');
+    expect(locking).toMatch(/^[0-9a-f-]{36}$/);
+    const trail = await (
+      await db()
+    )
+      .select({ action: auditLog.action, requestId: auditLog.requestId, userAgent: auditLog.userAgent })
+      .from(auditLog)
+      .where(eq(auditLog.requestId, locking!));
+    expect(trail.map((row) => row.action).sort()).toEqual(['auth.account_locked', 'auth.otp_failed']);
+    expect(trail.every((row) => row.userAgent === 'node')).toBe(true);
 
     const refused = await verify(second.otpToken, second.code);
     expect(refused.status).toBe(429);

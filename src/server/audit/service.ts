@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../db/client';
 import { auditLog } from '../db/schema';
+import { currentRequest } from '../http/request-context';
 
 export interface AuditEntryInput {
   adminId: number | null;
@@ -13,9 +14,15 @@ export interface AuditEntryInput {
   ip?: string | null;
 }
 
-/** Writes one audit row, inside the caller's transaction so the row and the change land together. */
+/**
+ * Writes one audit row, inside the caller's transaction so the row and the change land together.
+ * The request's user agent and id come from the request context, so no caller has to pass them.
+ */
 export async function audit(tx: Db | Tx, entry: AuditEntryInput): Promise<void> {
+  const request = currentRequest();
   await tx.insert(auditLog).values({
+    userAgent: request?.userAgent ?? null,
+    requestId: request?.requestId ?? null,
     adminId: entry.adminId,
     action: entry.action,
     target: entry.target ?? null,

@@ -132,6 +132,9 @@ export const auditLog = pgTable(
     target: text('target'),
     detail: text('detail'),
     ip: text('ip'),
+    /** The request's User-Agent and id (its `X-Request-Id` and log line), from the request context. */
+    userAgent: text('user_agent'),
+    requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
