@@ -199,6 +199,23 @@ describe('inviting an administrator', () => {
     expect(mailbox.pending()).toEqual([]);
   });
 
+  it('writes the mail in the inviter’s language, which becomes the new admin’s', async () => {
+    const answer = await post(
+      server.url,
+      '/api/admin/inviteadmin',
+      { first_name: 'Zoé', last_name: 'Martin', email: 'zoe@example.test' },
+      // The language the inviter's page is in (the header's menu sets this cookie).
+      { ...owner, cookie: 'locale=fr' },
+    );
+    expect(answer.body.ResponseMessage).toBe('Invitation envoyée à zoe@example.test.');
+    const mail = await mailbox.nextMail('zoe@example.test');
+    expect(mail.subject).toBe('Vous êtes invité sur Puzzle Admin');
+    expect(mail.text).toContain('Bonjour Zoé,');
+    inviteTokenFrom(mail, PUBLIC_URL);
+    const [zoe] = await (await db()).select().from(admins).where(eq(admins.email, 'zoe@example.test'));
+    expect(zoe!.locale).toBe('fr');
+  });
+
   it('names each bad field, refuses other content types, and is for signed-in admins only', async () => {
     const bad = await post(server.url, '/api/admin/inviteadmin', { first_name: ' ', email: 'nope' }, owner);
     expect(bad.status).toBe(400);

@@ -21,6 +21,9 @@ const emailTaken = () =>
 export const openInvites = (adminId: number) =>
   and(eq(adminInvites.adminId, adminId), isNull(adminInvites.usedAt));
 
+/** The inviter's language becomes the new admin's: their invitation and sign-in mails come in it. */
+const mailLocale = (locale: string) => (isLocale(locale) ? locale : 'en');
+
 interface Issued {
   adminId: number;
   inviteId: number;
@@ -45,7 +48,7 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
     // A re-send: the names may have been corrected, and the older link stops working.
     await tx
       .update(admins)
-      .set({ firstName: input.first_name, lastName: input.last_name })
+      .set({ firstName: input.first_name, lastName: input.last_name, locale: mailLocale(locale) })
       .where(eq(admins.id, adminId));
     await tx.update(adminInvites).set({ usedAt: new Date() }).where(openInvites(adminId));
   } else {
@@ -57,7 +60,7 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
         email: input.email.toLowerCase(),
         passwordHash: NO_PASSWORD_HASH,
         status: 'invited',
-        locale: isLocale(locale) ? locale : 'en',
+        locale: mailLocale(locale),
       })
       .returning({ id: admins.id });
     adminId = created!.id;
