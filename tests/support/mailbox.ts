@@ -123,13 +123,18 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** RFC 2047 encoded words in headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). */
+/**
+ * RFC 2047 encoded words in headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). Whitespace between two
+ * encoded words (a folded long header) is not part of the text.
+ */
 function decodeWords(value: string): string {
-  return value.replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 function textPart(part: string): string | null {

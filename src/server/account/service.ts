@@ -67,12 +67,12 @@ async function boundToCurrentPassword(admin: Admin, claim: unknown): Promise<boo
 }
 
 /**
- * Whether an admin may still use a token issued to them. Today: the password it was issued for is
- * still the admin's. Seam for disabling admins (`changeadminstatus`, not built yet): when `admins`
- * gains its status column, a disabled admin is refused here too (and in the password step).
+ * Whether an admin may still use a token issued to them: they are still active (a disabled admin's
+ * tokens die at once; the password step refuses them a new one), and the password it was issued
+ * for is still theirs.
  */
 async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): Promise<boolean> {
-  return boundToCurrentPassword(admin, claims[PASSWORD_CLAIM]);
+  return admin.status === 'active' && boundToCurrentPassword(admin, claims[PASSWORD_CLAIM]);
 }
 
 /**

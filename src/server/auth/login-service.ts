@@ -125,6 +125,12 @@ export async function verifySignInCode(otpToken: string, otp: string, meta: Requ
   const challenge = await liveLoginChallenge(otpToken);
   if (challenge.codeExpiresAt.getTime() <= Date.now()) throw new HttpError(410, 'auth.otp.expired');
   const database = await db();
+  // Disabled since the password step (disabling also retires the challenge; this covers the race).
+  const [owner] = await database
+    .select({ status: admins.status })
+    .from(admins)
+    .where(eq(admins.id, challenge.adminId));
+  if (owner?.status !== 'active') throw new HttpError(403, 'admins.api.signInDisabled');
   const accountKey = wrongCodesKey(challenge.adminId);
   const outcome = await database.transaction(async (tx): Promise<CodeOutcome> => {
     const claimed = await claimCodeTry(tx, challenge.id);

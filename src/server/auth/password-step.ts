@@ -75,7 +75,8 @@ export async function checkPassword(
     });
     throw error;
   }
-  if (!admin || !valid) {
+  // An invited admin has no password yet (nothing matches their hash): a wrong password, plainly.
+  if (!admin || !valid || admin.status === 'invited') {
     await audit(database, {
       adminId: admin?.id ?? null,
       action: failedAction,
@@ -83,6 +84,17 @@ export async function checkPassword(
       ip: meta.ip,
     });
     throw new HttpError(401, 'auth.invalidCredentials');
+  }
+  // Disabled: said only to whoever knows the password (no enumeration); the try stays counted.
+  if (admin.status !== 'active') {
+    await audit(database, {
+      adminId: admin.id,
+      action: 'admin.login_refused',
+      target: email.slice(0, 254),
+      detail: failedAction,
+      ip: meta.ip,
+    });
+    throw new HttpError(403, 'admins.api.signInDisabled');
   }
   await database.transaction(async (tx) => {
     await settle(tx, keys.ip, PER_IP);

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Tx } from '../db/client';
-import { admins, loginThrottles, otpChallenges, sessions } from '../db/schema';
+import { admins, loginThrottles, otpChallenges, sessions, type Admin } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sendMail } from '../mail/mailer';
 import { passwordChangedMail, resetMail } from '../mail/messages';
@@ -34,6 +34,9 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const openReset = (adminId: number) =>
   and(eq(otpChallenges.adminId, adminId), eq(otpChallenges.purpose, 'reset'), isNull(otpChallenges.usedAt));
 
+/** Disabled and invited admins cannot recover a password: to recovery they are unknown addresses. */
+const activeOnly = (admin: Admin | null): Admin | null => (admin?.status === 'active' ? admin : null);
+
 /** Mail failures must not change the answer (that would tell which addresses exist): log them. */
 function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
   sendMail(mail).catch((error: unknown) =>
@@ -52,7 +55,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
   // Every request counts, counted before any work (so parallel requests count as many).
   const claim = await claimTries(database, [[resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP]]);
   if (!claim.ok) throw throttled(claim.retryAfter);
-  const admin = await findAdminByEmail(email);
+  const admin = activeOnly(await findAdminByEmail(email));
   await database.transaction(async (tx) => {
     if (!admin) {
       // Same once-a-minute rule for addresses no admin has, so the counts cannot tell them apart.
@@ -111,7 +114,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
     [keys.email, PER_RESET_EMAIL],
   ]);
   if (!claim.ok) throw throttled(claim.retryAfter, 'auth.reset.tooManyTries');
-  const admin = await findAdminByEmail(email);
+  const admin = activeOnly(await findAdminByEmail(email));
   const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
     challenge && challenge.codeExpiresAt.getTime() > Date.now() && challenge.expiresAt.getTime() > Date.now();
@@ -152,6 +155,7 @@ export async function resetPassword(resetToken: string, password: string, meta: 
   if (!challenge) throw new HttpError(410, 'auth.reset.gone');
   const database = await db();
   const [admin] = await database.select().from(admins).where(eq(admins.id, challenge.adminId));
+  if (admin?.status !== 'active') throw new HttpError(410, 'auth.reset.gone');
   if (isTooGuessable(password, [admin!.email, admin!.firstName, admin!.lastName])) {
     throw new HttpError(400, 'api.error.validation', {
       fieldKeys: { password: 'auth.password.tooGuessable' },

@@ -33,7 +33,10 @@ export async function createSession(adminId: number, meta: SessionMeta = {}): Pr
   return token;
 }
 
-/** The admin behind a token, or null when the token is unknown, expired or idle too long. */
+/**
+ * The admin behind a token, or null when the token is unknown, expired or idle too long, or its
+ * admin is not active (disabled, even if a session row outlived the disabling).
+ */
 export async function findSessionAdmin(token: string): Promise<SessionAdmin | null> {
   const database = await db();
   const now = Date.now();
@@ -53,6 +56,7 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
+        eq(admins.status, 'active'),
         gt(sessions.expiresAt, new Date(now)),
         gt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE)),
       ),

@@ -5,6 +5,7 @@ export const PUBLIC_PAGES = new Set([
   '/check-mail',
   '/reset-password',
   '/code-verification',
+  '/accept-invite',
   '/privacy-policy',
   '/about',
   '/teams-condition',
@@ -23,7 +24,7 @@ export const ADMIN_PAGES = new Set([
   '/puzzles',
 ]);
 
-/** Admin API endpoints reachable without a session: the sign-in and recovery steps. */
+/** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
 export const PUBLIC_ADMIN_API = new Set([
   '/api/admin/login',
   '/api/admin/sendotp',
@@ -31,15 +32,17 @@ export const PUBLIC_ADMIN_API = new Set([
   '/api/admin/forgotpassword',
   '/api/admin/verifyresetcode',
   '/api/admin/resetpassword',
+  '/api/admin/acceptinvite',
 ]);
 
-/** Pages whose URLs can carry secrets (codes, reset tokens): never leak them in a Referer. */
+/** Pages whose URLs can carry secrets (codes, reset and invitation tokens): never leak them in a Referer. */
 export const AUTH_PAGES = new Set([
   '/',
   '/forgot-password',
   '/check-mail',
   '/reset-password',
   '/code-verification',
+  '/accept-invite',
 ]);
 
 export type RouteKind =

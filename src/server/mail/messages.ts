@@ -60,3 +60,30 @@ export function passwordChangedMail(to: string, locale: string | null): Mail {
     t('mail.passwordChanged.notYou'),
   ]);
 }
+
+export interface InviteMailFacts {
+  /** The invited admin's first name. */
+  name: string;
+  /** Who invited them, by name. */
+  inviter: string;
+  /** The single-use set-password link (PUBLIC_URL/accept-invite?token=…). */
+  link: string;
+  hours: number;
+}
+
+export function inviteMail(to: string, locale: string | null, facts: InviteMailFacts): Mail {
+  const t = getT(localeOf(locale));
+  return compose(
+    to,
+    t('mail.invite.subject'),
+    [
+      t('mail.invite.greeting', { name: facts.name }),
+      t('mail.invite.body', { inviter: facts.inviter }),
+      t('mail.invite.link', { hours: facts.hours }),
+      t('mail.invite.signIn'),
+      t('mail.invite.notYou'),
+    ],
+    undefined,
+    facts.link,
+  );
+}

@@ -1,0 +1,97 @@
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ListPager from '../../components/ListPager';
+import ListSearch from '../../components/ListSearch';
+import ListStatus from '../../components/ListStatus';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import { isFiltered, type ListState } from '../../lib/list-url';
+import { showSnackbar } from '../../stores/snackbar';
+import AdminsInviteForm from './AdminsInviteForm';
+import AdminsTable from './AdminsTable';
+import type { AdminRow } from './admin-input';
+import { adminListSpec, fetchAdmins } from './admins-api';
+import type { AdminsPanelLabels } from './admins-labels';
+import { useAdminActions } from './use-admin-actions';
+
+export interface AdminsPanelProps {
+  initialState: ListState<'name', never>;
+  initialResult: ListResult<AdminRow> | null;
+  locale: Locale;
+  labels: AdminsPanelLabels;
+}
+
+/** Account settings → Administrators: the list, "Invite administrator", disable / re-enable, resend. */
+export default function AdminsPanel({ initialState, initialResult, locale, labels }: AdminsPanelProps) {
+  const words = labels.admins;
+  const list = useRemoteList({ spec: adminListSpec, initialState, initialResult, load: fetchAdmins });
+  const { state, result } = list;
+  const [inviting, setInviting] = useState(false);
+  const dates = useDateOptions();
+  const changed = () => void list.reload();
+  const actions = useAdminActions(labels, changed);
+
+  return (
+    <div className="app-list">
+      <div className="app-list-toolbar">
+        <ListSearch
+          id="admins-search"
+          label={words.search}
+          value={list.searchText}
+          onChange={list.setSearch}
+        />
+        <div className="d-flex flex-wrap gap-2 ms-md-auto">
+          <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
+            <IconUserPlus size={18} aria-hidden="true" focusable="false" />
+            <span>{words.invite}</span>
+          </button>
+        </div>
+      </div>
+      <AdminsTable
+        rows={result.list}
+        busy={list.loading}
+        locale={locale}
+        dates={dates}
+        labels={words}
+        listLabels={labels.list}
+        resending={actions.resending}
+        onStatus={actions.ask}
+        onResend={(admin) => void actions.resend(admin)}
+      />
+      <ListStatus
+        count={result.list.length}
+        loading={list.loading}
+        error={list.error}
+        filtered={isFiltered(state)}
+        labels={labels.list}
+        onRetry={changed}
+        onClearFilters={list.clearFilters}
+      />
+      <ListPager
+        page={state.page}
+        record={state.record}
+        total={result.total}
+        count={result.list.length}
+        locale={locale}
+        idPrefix="admins"
+        labels={labels.list}
+        onPage={list.setPage}
+        onRecord={list.setRecord}
+      />
+      <AdminsInviteForm
+        show={inviting}
+        labels={labels}
+        onHide={() => setInviting(false)}
+        onSent={({ message }) => {
+          setInviting(false);
+          showSnackbar({ message, severity: 'success' });
+          changed();
+        }}
+      />
+      <ConfirmDialog {...actions.dialog} />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { IconCircleCheck, IconMailForward, IconUserOff } from '@tabler/icons-react';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import type { ListLabels } from '../../components/list-labels';
+import type { Locale } from '../../i18n/locales';
+import { formatDateTime, type DateFormatOptions } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import AdminsStatusBadge from './AdminsStatusBadge';
+import type { AdminRow } from './admin-input';
+import { adminName } from './admins-api';
+import type { AdminLabels } from './admins-labels';
+
+interface AdminsTableProps {
+  rows: readonly AdminRow[];
+  busy: boolean;
+  locale: Locale;
+  dates: DateFormatOptions;
+  labels: AdminLabels;
+  listLabels: ListLabels;
+  /** Ids with a resend under way: their button waits. */
+  resending: ReadonlySet<number>;
+  onStatus: (admin: AdminRow, to: 'active' | 'disabled') => void;
+  onResend: (admin: AdminRow) => void;
+}
+
+export default function AdminsTable(props: AdminsTableProps) {
+  const { labels, locale, dates } = props;
+  const when = (value: string) => formatDateTime(value, locale, dates);
+
+  function nameCell(admin: AdminRow) {
+    return (
+      <>
+        <span className="fw-medium">{adminName(admin)}</span>
+        {admin.is_self && <span className="badge rounded-pill text-bg-secondary ms-2">{labels.you}</span>}
+        {admin.invited_by && (
+          <div className="small text-body-secondary fw-normal">
+            {fill(labels.invitedBy, { name: admin.invited_by })}
+          </div>
+        )}
+      </>
+    );
+  }
+
+  function statusCell(admin: AdminRow) {
+    const expires = admin.invite_expires_at;
+    const link =
+      admin.status !== 'invited'
+        ? null
+        : !expires
+          ? labels.noLink
+          : Date.parse(expires) > Date.now()
+            ? fill(labels.linkExpires, { date: when(expires) })
+            : labels.linkExpired;
+    return (
+      <>
+        <AdminsStatusBadge status={admin.status} labels={labels} />
+        {link && <div className="small text-body-secondary">{link}</div>}
+      </>
+    );
+  }
+
+  function actions(admin: AdminRow) {
+    const name = adminName(admin);
+    const button = (label: string, Icon: typeof IconUserOff, onClick: () => void, disabled = false) => (
+      <button
+        type="button"
+        className="btn btn-sm app-icon-btn"
+        aria-label={label}
+        title={label}
+        disabled={disabled}
+        onClick={onClick}
+      >
+        <Icon size={18} aria-hidden="true" focusable="false" />
+      </button>
+    );
+    return (
+      <div className="app-list-actions">
+        {admin.status === 'invited' &&
+          button(
+            fill(labels.resend, { name }),
+            IconMailForward,
+            () => props.onResend(admin),
+            props.resending.has(admin.id),
+          )}
+        {/* No way to disable yourself here; the server refuses it too. */}
+        {admin.status !== 'disabled' &&
+          !admin.is_self &&
+          button(fill(labels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled'))}
+        {admin.status === 'disabled' &&
+          button(fill(labels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active'))}
+      </div>
+    );
+  }
+
+  const columns: ListColumn<AdminRow>[] = [
+    { key: 'name', header: labels.name, rowHeader: true, cell: nameCell },
+    { key: 'email', header: labels.email, cell: (admin) => admin.email },
+    { key: 'status', header: labels.status, cell: statusCell },
+    {
+      key: 'last_seen',
+      header: labels.lastSeen,
+      cell: (admin) => (admin.last_seen_at ? when(admin.last_seen_at) : labels.never),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      hideHeader: true,
+      cell: actions,
+      className: 'text-end text-nowrap',
+    },
+  ];
+
+  return (
+    <ListTable
+      caption={labels.caption}
+      columns={columns}
+      rows={props.rows}
+      sort="name"
+      onSort={() => {}}
+      busy={props.busy}
+      labels={props.listLabels}
+    />
+  );
+}

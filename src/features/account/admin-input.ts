@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { ListQueryInput } from '../../lib/list-query';
+import { newPassword } from '../auth/auth-input';
+
+/**
+ * The fellow-administrators area's request shapes (DESIGN.md §5, the account issue), shared by the
+ * islands' forms and the endpoints. Messages are i18n keys or zod's own codes; the server
+ * translates them (src/server/http/validation.ts).
+ */
+
+/** `invited`: has a mailed set-password link, cannot sign in yet; `disabled`: cannot sign in at all. */
+export const ADMIN_STATUSES = ['active', 'invited', 'disabled'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export const adminId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `getadmins`: the list query (page, record, search over name and email). */
+export const AdminListInput = ListQueryInput;
+export type AdminListInput = z.output<typeof AdminListInput>;
+
+/** `inviteadmin`: a new admin, or a fresh link for one still invited. */
+export const InviteAdminInput = z.object({
+  first_name: z.string().trim().min(1, 'validation.required').max(100),
+  last_name: z.string().trim().min(1, 'validation.required').max(100),
+  email: z.string().trim().min(1, 'validation.required').max(254).email('validation.email'),
+});
+export type InviteAdminInput = z.output<typeof InviteAdminInput>;
+
+/** 43 characters of base64url (256 bits); anything else cannot be one of ours. */
+export const inviteToken = z.string().regex(/^[\w-]{16,128}$/, 'validation.token');
+
+/** `acceptinvite` (public): the token from the mailed link and the chosen password. */
+export const AcceptInviteInput = z.object({ token: inviteToken, password: newPassword });
+export type AcceptInviteInput = z.output<typeof AcceptInviteInput>;
+
+/** `changeadminstatus`: disable, or re-enable. `invited` is reached by inviting, never set here. */
+export const ChangeAdminStatusInput = z.object({
+  id: adminId,
+  status: z.enum(['active', 'disabled']),
+});
+export type ChangeAdminStatusInput = z.output<typeof ChangeAdminStatusInput>;
+
+/** An administrator as `getadmins`, `inviteadmin` and `changeadminstatus` return one. */
+export interface AdminRow {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  status: AdminStatus;
+  created_at: string;
+  /** The latest `last_seen_at` of their live sessions, or null. */
+  last_seen_at: string | null;
+  /** Who sent the latest invitation, if anyone did (and is still an admin). */
+  invited_by: string | null;
+  /** For an invited admin: when their live link expires; null when they have no live link. */
+  invite_expires_at: string | null;
+  /** The row of the admin asking. */
+  is_self: boolean;
+}
+
+/** What the accept-invite page shows of the admin-to-be (read-only). */
+export interface InviteeView {
+  first_name: string;
+  last_name: string;
+  email: string;
+}

@@ -1,0 +1,54 @@
+import { api } from '../../lib/api-client';
+import type { ListResult } from '../../lib/envelope';
+import { defineListSpec, listRequestQuery, type ListState } from '../../lib/list-url';
+import type { AdminRow } from './admin-input';
+
+/** The admins list in the URL beside `?tab=admins`: `&page=&record=&search=` (name order only). */
+export const adminListSpec = defineListSpec({ sorts: ['name'], defaultSort: 'name', filters: {} });
+
+export const adminName = (admin: { first_name: string; last_name: string }) =>
+  `${admin.first_name} ${admin.last_name}`.trim();
+
+/** The administrators endpoints as the islands call them; each rejects with the envelope. */
+export async function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<AdminRow>> {
+  const { sort: _sort, ...query } = listRequestQuery(state);
+  const answer = await api<unknown, ListResult<AdminRow>>('/api/admin/getadmins', { query, signal });
+  return (
+    answer.ResponseData ?? {
+      list: [],
+      total: 0,
+      page: state.page,
+      record: state.record,
+      search: state.search,
+    }
+  );
+}
+
+/** `inviteadmin`: a new invitation, or a fresh link for an admin still invited. */
+export async function inviteAdmin(fields: {
+  first_name: string;
+  last_name: string;
+  email: string;
+}): Promise<{ admin: AdminRow; message: string }> {
+  const answer = await api<AdminRow>('/api/admin/inviteadmin', { json: fields });
+  if (!answer.ResponseBody) throw new Error('No admin in the answer');
+  return { admin: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+export async function changeAdminStatus(
+  id: number,
+  status: 'active' | 'disabled',
+): Promise<{ admin: AdminRow; message: string }> {
+  const answer = await api<AdminRow>('/api/admin/changeadminstatus', { json: { id, status } });
+  if (!answer.ResponseBody) throw new Error('No admin in the answer');
+  return { admin: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+/** `acceptinvite` (public): answers with the address to sign in with. */
+export async function acceptInvite(
+  token: string,
+  password: string,
+): Promise<{ email: string; message: string }> {
+  const answer = await api<{ email: string }>('/api/admin/acceptinvite', { json: { token, password } });
+  return { email: answer.ResponseBody?.email ?? '', message: answer.ResponseMessage };
+}

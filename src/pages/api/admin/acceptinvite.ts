@@ -1,0 +1,10 @@
+import { AcceptInviteInput } from '../../../features/account/admin-input';
+import { acceptInvite } from '../../../server/admins/service';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Public (the mailed link's page): sets the invited admin's password. No session is started. */
+export const POST = endpoint(async (context) => {
+  const input = await readJson(context, AcceptInviteInput);
+  const result = await acceptInvite(input, { ip: context.locals.clientIp });
+  return ok(context, 'invite.api.accepted', { ResponseBody: result });
+});

@@ -1,0 +1,14 @@
+import { ChangeAdminStatusInput } from '../../../features/account/admin-input';
+import { changeAdminStatus } from '../../../server/admins/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Disables or re-enables an administrator (see changeAdminStatus for the rules). */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, ChangeAdminStatusInput);
+  const admin = await changeAdminStatus(input, actor);
+  const name = `${admin.first_name} ${admin.last_name}`.trim();
+  const message = admin.status === 'disabled' ? 'admins.api.disabled' : 'admins.api.enabled';
+  return ok(context, message, { ResponseBody: admin }, { name });
+});

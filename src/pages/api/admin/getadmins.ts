@@ -1,0 +1,11 @@
+import { AdminListInput } from '../../../features/account/admin-input';
+import { listAdmins } from '../../../server/admins/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+
+/** The administrators, paged and searchable (name, email). */
+export const GET = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = readQuery(context, AdminListInput);
+  return ok(context, 'api.ok', { ResponseData: await listAdmins(input, actor.adminId) });
+});

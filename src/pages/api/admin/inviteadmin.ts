@@ -1,0 +1,12 @@
+import { InviteAdminInput } from '../../../features/account/admin-input';
+import { inviteAdmin } from '../../../server/admins/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Invites an administrator (or mails a still-invited one a fresh link); the mail is in this page's language. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, InviteAdminInput);
+  const admin = await inviteAdmin(input, actor, context.locals.locale);
+  return ok(context, 'admins.api.invited', { ResponseBody: admin }, { email: admin.email });
+});

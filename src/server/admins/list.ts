@@ -1,0 +1,82 @@
+import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
+import type { AdminListInput, AdminRow } from '../../features/account/admin-input';
+import type { ListResult } from '../../lib/envelope';
+import { db, type Db, type Tx } from '../db/client';
+import { adminInvites, admins, sessions } from '../db/schema';
+import { contains } from '../db/text-search';
+
+const haystack = sql`(${admins.firstName} || ' ' || ${admins.lastName} || ' ' || ${admins.email})`;
+
+/*
+ * The subqueries name the outer row as "admins"."id" by hand: drizzle leaves a lone table's
+ * columns bare, and a bare "id" inside them would be the subquery's own. `mapWith` turns the
+ * drivers' timestamp text (node-postgres) or Date (PGlite) into a Date alike.
+ */
+const columns = {
+  id: admins.id,
+  first_name: admins.firstName,
+  last_name: admins.lastName,
+  email: admins.email,
+  status: admins.status,
+  created_at: admins.createdAt,
+  last_seen_at:
+    sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${sessions} s WHERE s.admin_id = "admins"."id")`.mapWith(
+      sessions.lastSeenAt,
+    ),
+  invited_by: sql<string | null>`(
+    SELECT trim(i.first_name || ' ' || i.last_name) FROM ${adminInvites} ai
+    JOIN ${admins} i ON i.id = ai.invited_by
+    WHERE ai.admin_id = "admins"."id" ORDER BY ai.id DESC LIMIT 1)`,
+  invite_expires_at: sql<Date | null>`(
+    SELECT ai.expires_at FROM ${adminInvites} ai
+    WHERE ai.admin_id = "admins"."id" AND ai.used_at IS NULL ORDER BY ai.id DESC LIMIT 1)`.mapWith(
+    adminInvites.expiresAt,
+  ),
+};
+
+type Selected = Omit<AdminRow, 'created_at' | 'last_seen_at' | 'invite_expires_at' | 'is_self'> & {
+  created_at: Date;
+  last_seen_at: Date | null;
+  invite_expires_at: Date | null;
+};
+
+function toAdminRow(row: Selected, actorId: number): AdminRow {
+  return {
+    ...row,
+    created_at: row.created_at.toISOString(),
+    last_seen_at: row.last_seen_at?.toISOString() ?? null,
+    invite_expires_at: row.status === 'invited' ? (row.invite_expires_at?.toISOString() ?? null) : null,
+    is_self: row.id === actorId,
+  };
+}
+
+const filter = (search: string): SQL | undefined => (search ? contains(haystack, search) : undefined);
+
+/** One admin as the list shows them (after an invite or a status change); null when there is none. */
+export async function selectAdminRow(run: Db | Tx, id: number, actorId: number): Promise<AdminRow | null> {
+  const [row] = await run.select(columns).from(admins).where(eq(admins.id, id));
+  return row ? toAdminRow(row, actorId) : null;
+}
+
+/** `getadmins`: a page of admins in name order; few enough that a plain count is cheap. */
+export async function listAdmins(input: AdminListInput, actorId: number): Promise<ListResult<AdminRow>> {
+  const { page, record, search } = input;
+  const database = await db();
+  const [rows, [total]] = await Promise.all([
+    database
+      .select(columns)
+      .from(admins)
+      .where(filter(search))
+      .orderBy(asc(sql`lower(${admins.firstName})`), asc(sql`lower(${admins.lastName})`), asc(admins.id))
+      .limit(record)
+      .offset(page * record),
+    database.select({ n: count() }).from(admins).where(filter(search)),
+  ]);
+  return {
+    list: rows.map((row) => toAdminRow(row, actorId)),
+    total: total?.n ?? 0,
+    page,
+    record,
+    search,
+  };
+}

@@ -1,0 +1,80 @@
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/account/admin-input';
+import { audit } from '../audit/service';
+import { db, type Tx } from '../db/client';
+import { adminInvites, admins, otpChallenges, sessions } from '../db/schema';
+import type { Actor } from '../http/admin-request';
+import { HttpError } from '../http/errors';
+import { openInvites } from './invite';
+import { selectAdminRow } from './list';
+import { adminNotFound, NO_PASSWORD_HASH } from './shared';
+
+const refuse = (status: number, key: string, field: 'id' | 'status' = 'id') =>
+  new HttpError(status, key, { fieldKeys: { [field]: key } });
+
+/**
+ * Every active admin's row, plus the target's and the actor's, locked in id order. Two admins
+ * disabling each other at once therefore queue on the same first row; the second then sees the
+ * first's change (READ COMMITTED re-reads a row it waited for) and counts what is really left.
+ */
+async function lockAdmins(tx: Tx, ids: number[]) {
+  return tx
+    .select({ id: admins.id, status: admins.status, passwordHash: admins.passwordHash })
+    .from(admins)
+    .where(or(eq(admins.status, 'active'), inArray(admins.id, ids)))
+    .orderBy(asc(admins.id))
+    .for('update');
+}
+
+/** Ends everything a disabled admin had going: sessions, invitation link, sign-in and reset codes. */
+async function endAccess(tx: Tx, adminId: number): Promise<void> {
+  const now = new Date();
+  await tx.delete(sessions).where(eq(sessions.adminId, adminId));
+  await tx.update(adminInvites).set({ usedAt: now }).where(openInvites(adminId));
+  await tx
+    .update(otpChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(otpChallenges.adminId, adminId), isNull(otpChallenges.usedAt)));
+}
+
+/**
+ * `changeadminstatus`. Disabling ends the admin's sessions and sign-in at once, and retires a
+ * pending invitation; nobody may disable themselves, and the last active admin stays active.
+ * Re-enabling gives back what the admin had: `active` (their old password still works) or, for
+ * one who never accepted an invitation, `invited` again, with no live link: "Resend invitation"
+ * mails a new one. An invited admin becomes active only by accepting (409 on `status`).
+ * Asking for the status an admin already has changes nothing and writes no audit row.
+ */
+export async function changeAdminStatus(input: ChangeAdminStatusInput, actor: Actor): Promise<AdminRow> {
+  if (input.status === 'disabled' && input.id === actor.adminId) {
+    throw refuse(409, 'admins.api.notYourself');
+  }
+  return (await db()).transaction(async (tx) => {
+    const locked = await lockAdmins(tx, [input.id, actor.adminId]);
+    const target = locked.find((row) => row.id === input.id);
+    if (!target) throw adminNotFound();
+    const active = locked.filter((row) => row.status === 'active');
+    let next: AdminStatus;
+    if (input.status === 'disabled') {
+      next = 'disabled';
+      if (target.status === 'active' && active.length <= 1) throw refuse(409, 'admins.api.lastActive');
+    } else {
+      if (target.status === 'invited') throw refuse(409, 'admins.api.acceptFirst', 'status');
+      next = target.passwordHash === NO_PASSWORD_HASH ? 'invited' : 'active';
+    }
+    // The request passed the guard, but its admin may have been disabled since (by a parallel call).
+    if (!active.some((row) => row.id === actor.adminId)) throw new HttpError(401, 'api.error.unauthorized');
+    if (target.status !== next) {
+      await tx.update(admins).set({ status: next }).where(eq(admins.id, target.id));
+      if (next === 'disabled') await endAccess(tx, target.id);
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: next === 'disabled' ? 'admin.disable' : 'admin.enable',
+        target: `admin:${target.id}`,
+        detail: JSON.stringify({ from: target.status, to: next }),
+        ip: actor.ip,
+      });
+    }
+    return (await selectAdminRow(tx, target.id, actor.adminId))!;
+  });
+}
