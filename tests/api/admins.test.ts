@@ -262,7 +262,8 @@ describe('inviting an administrator', () => {
     resetConfig();
     try {
       const failed = await invite('unmailed@example.test');
-      expect(failed.status).toBe(502);
+      expect(failed.status).toBe(503);
+      expect(failed.headers.get('retry-after')).toBe('30');
       expect(failed.body.ResponseMessage).toMatch(/could not be mailed/);
     } finally {
       process.env.SMTP_URL = mailbox.url;

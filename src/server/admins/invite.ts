@@ -139,7 +139,11 @@ export async function inviteAdmin(input: InviteAdminInput, actor: Actor, locale:
         ip: actor.ip,
       });
     });
-    throw new HttpError(502, 'admins.api.mailFailed', { values: { email: admin!.email } });
+    // 503 + Retry-After, as for a sign-in code the mail server would not take: try again shortly.
+    throw new HttpError(503, 'admins.api.mailFailed', {
+      values: { email: admin!.email },
+      headers: { 'retry-after': '30' },
+    });
   }
   return (await selectAdminRow(database, issued.adminId, actor.adminId))!;
 }
