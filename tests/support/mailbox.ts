@@ -125,11 +125,14 @@ function decodeQuotedPrintable(text: string): string {
 
 /** RFC 2047 encoded words in headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
+  return value
+    .replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 function textPart(part: string): string | null {
