@@ -123,11 +123,13 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** RFC 2047 encoded words in headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). */
+/**
+ * RFC 2047 encoded words in headers (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`). Whitespace between two
+ * encoded words (a folded long header) is not part of the text.
+ */
 function decodeWords(value: string): string {
-  // Whitespace between two encoded words is folding, not text (RFC 2047 §6.2).
   return value
-    .replace(/(=\?[^?]+\?[BQ]\?[^?]*\?=)\s+(?==\?)/gi, '$1')
+    .replace(/(\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?[^?]+\?([BQ])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
       kind.toUpperCase() === 'B'
         ? Buffer.from(data, 'base64').toString('utf8')
