@@ -6,9 +6,10 @@ import { TEST_ADMIN } from './server';
 
 /**
  * Signs an admin in without the sign-in screens: inserts a session row through the same service
- * the sign-in flow uses and returns the token (for the cookie or a bearer header).
+ * the sign-in flow uses and returns the token (for the cookie or a bearer header). The user agent
+ * is what the sessions list will show for it.
  */
-export async function createTestSession(email = TEST_ADMIN.email): Promise<string> {
+export async function createTestSession(email = TEST_ADMIN.email, userAgent = 'vitest'): Promise<string> {
   const [admin] = await (
     await db()
   )
@@ -16,7 +17,7 @@ export async function createTestSession(email = TEST_ADMIN.email): Promise<strin
     .from(admins)
     .where(eq(sql`lower(${admins.email})`, email.toLowerCase()));
   if (!admin) throw new Error(`No admin ${email} in the test database`);
-  return createSession(admin.id, { userAgent: 'vitest' });
+  return createSession(admin.id, { userAgent });
 }
 
 export function sessionCookie(token: string): string {

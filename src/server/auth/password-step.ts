@@ -105,3 +105,50 @@ export async function checkPassword(
   if (locked > 0) throw throttled(locked);
   return admin;
 }
+
+/**
+ * Checks the password of an admin already known (a signed-in admin confirming a change) on the
+ * sign-in counters, so wrong tries here and at sign-in add up: the try is claimed per client
+ * address and per account BEFORE the hash runs, a saturated hasher refuses (503) before counting,
+ * a blocked key answers 429. A wrong password is audited as `failedAction` and stays counted
+ * (null); a right one gives the address its try back, clears the account's count, and returns the
+ * admin row as checked (its `passwordHash` lets the caller detect a change landing meanwhile).
+ */
+export async function confirmOwnPassword(
+  adminId: number,
+  password: string,
+  meta: RequestMeta,
+  failedAction: string,
+): Promise<Admin | null> {
+  const database = await db();
+  const [admin] = await database.select().from(admins).where(eq(admins.id, adminId));
+  if (!admin) throw new HttpError(401, 'api.error.unauthorized');
+  const keys = { ip: ipKey(meta.ip), account: accountKey(admin.email) };
+  const busy = hashLimiter().refusal();
+  if (busy !== null) throw refusedForLoad(busy);
+  const claim = await claimTries(database, [
+    [keys.ip, PER_IP],
+    [keys.account, PER_ACCOUNT],
+  ]);
+  if (!claim.ok) throw throttled(claim.retryAfter);
+  let valid: boolean;
+  try {
+    valid = await verifyPassword(password, admin.passwordHash);
+  } catch (error) {
+    // Refused by the hasher after all: the try was never checked, so it is given back.
+    await database.transaction(async (tx) => {
+      await settle(tx, keys.ip, PER_IP);
+      await settle(tx, keys.account, PER_ACCOUNT);
+    });
+    throw error;
+  }
+  if (!valid) {
+    await audit(database, { adminId: admin.id, action: failedAction, ip: meta.ip });
+    return null;
+  }
+  await database.transaction(async (tx) => {
+    await settle(tx, keys.ip, PER_IP);
+    await clearThrottle(tx, keys.account);
+  });
+  return admin;
+}

@@ -1,0 +1,102 @@
+import ListPager from '../../components/ListPager';
+import ListStatus from '../../components/ListStatus';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import type { ListState } from '../../lib/list-url';
+import type { ActivityListLabels } from './account-labels';
+import { fetchActivity } from './activity-api';
+import { activityListSpec, type ActivityRow } from './activity-input';
+import { actionWords, describeDetail, describeTarget } from './activity-words';
+
+interface Props {
+  initialState: ListState<'newest', never>;
+  initialResult: ListResult<ActivityRow> | null;
+  locale: Locale;
+  labels: ActivityListLabels;
+}
+
+/** The admin's own audit entries, newest first, in words; paged through the URL. */
+export default function ActivityList({ initialState, initialResult, locale, labels }: Props) {
+  const words = labels.activity;
+  const list = useRemoteList({ spec: activityListSpec, initialState, initialResult, load: fetchActivity });
+  const { state, result } = list;
+  const dates = useDateOptions();
+  const count = (value: number) => formatNumber(value, locale);
+
+  const columns: ListColumn<ActivityRow>[] = [
+    {
+      key: 'at',
+      header: words.at,
+      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
+      className: 'text-nowrap',
+    },
+    {
+      key: 'action',
+      header: words.action,
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="fw-medium">{actionWords(row.action, labels.actions, words)}</span>
+          {describeDetail(row.detail, words, count).map((fact) => (
+            <span key={fact} className="d-block small text-body-secondary fw-normal">
+              {fact}
+            </span>
+          ))}
+        </>
+      ),
+    },
+    {
+      key: 'target',
+      header: words.target,
+      cell: (row) => {
+        const target = describeTarget(row.target, words);
+        if (!target) return null;
+        return target.href ? (
+          <a href={target.href}>{target.text}</a>
+        ) : (
+          <span className="text-break">{target.text}</span>
+        );
+      },
+    },
+    { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
+  ];
+
+  return (
+    <div className="app-list">
+      <ListTable
+        caption={words.caption}
+        columns={columns}
+        rows={result.list}
+        sort={state.sort}
+        onSort={() => undefined}
+        busy={list.loading}
+        labels={labels.list}
+      />
+      <ListStatus
+        count={result.list.length}
+        loading={list.loading}
+        error={list.error}
+        filtered={false}
+        emptyText={words.empty}
+        labels={labels.list}
+        onRetry={() => void list.reload()}
+        onClearFilters={list.clearFilters}
+      />
+      <ListPager
+        page={state.page}
+        record={state.record}
+        total={result.total}
+        count={result.list.length}
+        locale={locale}
+        idPrefix="activity"
+        labels={labels.list}
+        onPage={list.setPage}
+        onRecord={list.setRecord}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef, useState, type SubmitEvent } from 'react';
+import { api } from '../../lib/api-client';
+import { describeFailure, type Failure } from '../../lib/api-failure';
+import { issuesToFieldErrors } from '../../lib/form-errors';
+import { showSnackbar } from '../../stores/snackbar';
+import PasswordField from '../auth/PasswordField';
+import PasswordStrength from '../auth/PasswordStrength';
+import type { PasswordFormLabels } from './account-labels';
+import { ChangePasswordInput } from './password-input';
+
+interface Props {
+  /** For password managers (whose password this is) and the strength meter (personal words). */
+  email: string;
+  names: string[];
+  labels: PasswordFormLabels;
+}
+
+const EMPTY = { current_password: '', new_password: '', confirm: '' };
+type Values = typeof EMPTY;
+
+/** Checked here with the endpoint's schema, plus the repeat; the server's answer still decides. */
+function check(values: Values, labels: PasswordFormLabels): Record<string, string> {
+  const parsed = ChangePasswordInput.safeParse(values);
+  const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, labels.validation);
+  if (!errors.new_password && values.confirm !== values.new_password) errors.confirm = labels.form.mismatch;
+  return errors;
+}
+
+/** Current password, the new one twice with the sign-in strength meter; clears itself on success. */
+export default function ChangePasswordForm({ email, names, labels }: Props) {
+  const words = labels.form;
+  const [values, setValues] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const set = (name: keyof Values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
+
+  function showErrors(next: Failure) {
+    setFailure(next);
+    // Focus the first field with something to fix (after React has drawn the messages).
+    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const fields = check(values, labels);
+    if (Object.keys(fields).length > 0) {
+      showErrors({ status: 400, message: '', fields, body: {} });
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      const answer = await api('/api/admin/changepassword', {
+        json: { current_password: values.current_password, new_password: values.new_password },
+      });
+      setValues(EMPTY);
+      showSnackbar({ message: answer.ResponseMessage, severity: 'success', variant: 'alert' });
+    } catch (error) {
+      showErrors(describeFailure(error, words.unreachable));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const fields = failure?.fields ?? {};
+  const general = failure && failure.message && !fields.current_password && !fields.new_password;
+  return (
+    <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit} noValidate>
+      <p className="text-body-secondary mb-0">{words.intro}</p>
+      <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
+      {general && (
+        <div className="alert alert-danger mb-0" role="alert">
+          {failure.message}
+        </div>
+      )}
+      <PasswordField
+        id="account-current-password"
+        name="current_password"
+        label={words.current}
+        showLabel={words.show}
+        autoComplete="current-password"
+        value={values.current_password}
+        onChange={set('current_password')}
+        error={fields.current_password}
+      />
+      <PasswordField
+        id="account-new-password"
+        name="new_password"
+        label={words.password}
+        showLabel={words.show}
+        autoComplete="new-password"
+        value={values.new_password}
+        onChange={set('new_password')}
+        error={fields.new_password}
+      />
+      <PasswordStrength
+        id="account-strength"
+        password={values.new_password}
+        personal={[email, email.split('@')[0] ?? '', ...names].filter(Boolean)}
+        label={words.strength}
+        levels={[words.strength0, words.strength1, words.strength2, words.strength3, words.strength4]}
+      />
+      <PasswordField
+        id="account-confirm-password"
+        name="confirm"
+        label={words.confirm}
+        showLabel={words.show}
+        autoComplete="new-password"
+        value={values.confirm}
+        onChange={set('confirm')}
+        error={fields.confirm}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
+          {busy ? words.busy : words.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,13 @@
+import { ChangePasswordInput } from '../../../features/account/password-input';
+import { changePassword } from '../../../server/account/change-password';
+import { currentSession } from '../../../server/account/current-session';
+import { requestMeta } from '../../../server/auth/request-meta';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Other sessions end; this one (cookie or bearer token) stays signed in. */
+export const POST = endpoint(async (context) => {
+  const { actor, token } = currentSession(context);
+  const input = await readJson(context, ChangePasswordInput);
+  const result = await changePassword(actor.adminId, token, input, requestMeta(context));
+  return ok(context, 'changePassword.done', { ResponseBody: result });
+});

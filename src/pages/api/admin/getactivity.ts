@@ -1,0 +1,12 @@
+import { ActivityListInput } from '../../../features/account/activity-input';
+import { listActivity } from '../../../server/account/activity';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+
+/** The signed-in admin's own audit entries, newest first (list query: page, record). */
+export const GET = endpoint(async (context) => {
+  const { adminId } = actorOf(context);
+  return ok(context, 'api.ok', {
+    ResponseData: await listActivity(adminId, readQuery(context, ActivityListInput)),
+  });
+});

@@ -1,0 +1,9 @@
+import { currentSession } from '../../../server/account/current-session';
+import { listSessions } from '../../../server/account/sessions-list';
+import { endpoint, ok } from '../../../server/http/envelope';
+
+/** This admin's live sessions, most recently used first; `current` marks the one asking. */
+export const GET = endpoint(async (context) => {
+  const { actor, token } = currentSession(context);
+  return ok(context, 'api.ok', { ResponseData: { list: await listSessions(actor.adminId, token) } });
+});

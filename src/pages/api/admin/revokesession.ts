@@ -1,0 +1,14 @@
+import { RevokeSessionInput } from '../../../features/account/session-row';
+import { currentSession } from '../../../server/account/current-session';
+import { revokeSessions } from '../../../server/account/sessions-list';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** `{id}` ends one of this admin's other sessions; `{others: true}` ends all of them. */
+export const POST = endpoint(async (context) => {
+  const { actor, token } = currentSession(context);
+  const input = await readJson(context, RevokeSessionInput);
+  const result = await revokeSessions(input, actor, token);
+  return input.others
+    ? ok(context, 'sessions.done.others', { ResponseBody: result }, { count: result.revoked })
+    : ok(context, 'sessions.done.one', { ResponseBody: result });
+});
