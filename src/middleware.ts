@@ -5,7 +5,7 @@ import { parseUiSettings, UI_COOKIE } from './features/settings/ui-settings';
 import { findSessionAdmin, sessionCookieName } from './server/auth/sessions';
 import { config } from './server/config';
 import { envelope } from './server/http/envelope';
-import { classify } from './server/http/routes';
+import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from './server/http/routes';
 import { isCrossSite, isStateChanging, namesItsOrigin, ownHosts } from './server/http/same-origin';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
 
@@ -59,6 +59,15 @@ const guard = defineMiddleware((context, next) => {
     // sign-in API called by a program) there is no one's authority to borrow, so it may pass.
     if (context.cookies.has(sessionCookieName()) && !namesItsOrigin(request)) {
       return envelope(403, { ResponseMessage: locals.t('api.error.originMissing') });
+    }
+  }
+  if (locals.admin?.mustChangePassword) {
+    const path = normalisePath(url.pathname);
+    const onPasswordForm =
+      path === '/account-setting' && (url.searchParams.get('tab') ?? 'password') === 'password';
+    if (kind === 'admin-page' && !onPasswordForm) return context.redirect(FIRST_PASSWORD_PAGE, 302);
+    if (kind === 'admin-api' && !FIRST_PASSWORD_API.has(path)) {
+      return envelope(403, { ResponseMessage: locals.t('auth.passwordChangeRequired') });
     }
   }
   switch (kind) {

@@ -1,4 +1,7 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServer, tempDir, waitFor, waitUntilReady } from '../support/process';
 
@@ -53,6 +56,14 @@ describe('the server process', () => {
     expect(second.output()).not.toContain('password:');
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+
+    // The printed password works once: the first sign-in must replace it (tests/api/first-password).
+    const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
+    const { rows } = await pglite.query<{ email: string; must_change_password: boolean }>(
+      'SELECT email, must_change_password FROM admins',
+    );
+    await pglite.close();
+    expect(rows).toEqual([{ email: 'admin@example.com', must_change_password: true }]);
   });
 
   it('npm start, with nothing set, starts the existing build at once and renders with production React', async () => {

@@ -45,11 +45,21 @@ export async function freshPostgresDatabase(
  * DATA_DIR. The test's own imports of src/server reach the same database instance through
  * globalThis, so tests can prepare rows (sessions, admins) directly.
  */
-export async function startTestServer(env: Record<string, string | undefined> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string | undefined> = {},
+  { firstPassword = false }: { firstPassword?: boolean } = {},
+): Promise<TestServer> {
   const { dataDir, drop } = await prepareTestEnvironment(env);
   const main = '../../dist/main.mjs';
   const { startServer } = (await import(/* @vite-ignore */ main)) as typeof import('../../src/server/main');
   const server = await startServer({ port: 0, host: '127.0.0.1' });
+  // TEST_ADMIN comes from ADMIN_PASSWORD, a first-start password that must be changed at the first
+  // sign-in. Tests start as if that was done, unless they test it (`firstPassword: true`).
+  if (!firstPassword) {
+    const { db } = await import('../../src/server/db/client');
+    const { admins } = await import('../../src/server/db/schema');
+    await (await db()).update(admins).set({ mustChangePassword: false });
+  }
   return {
     url: server.url,
     dataDir,

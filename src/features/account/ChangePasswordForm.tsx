@@ -3,6 +3,7 @@ import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import { issuesToFieldErrors } from '../../lib/form-errors';
 import { showSnackbar } from '../../stores/snackbar';
+import { flashCookie } from '../feedback/flash';
 import PasswordField from '../auth/PasswordField';
 import PasswordStrength from '../auth/PasswordStrength';
 import type { PasswordFormLabels } from './account-labels';
@@ -13,6 +14,8 @@ interface Props {
   email: string;
   names: string[];
   labels: PasswordFormLabels;
+  /** Where to go once the password is changed (the first sign-in's forced change: the dashboard). */
+  next?: string;
 }
 
 const EMPTY = { current_password: '', new_password: '', confirm: '' };
@@ -27,7 +30,7 @@ function check(values: Values, labels: PasswordFormLabels): Record<string, strin
 }
 
 /** Current password, the new one twice with the sign-in strength meter; clears itself on success. */
-export default function ChangePasswordForm({ email, names, labels }: Props) {
+export default function ChangePasswordForm({ email, names, labels, next }: Props) {
   const words = labels.form;
   const [values, setValues] = useState(EMPTY);
   const [busy, setBusy] = useState(false);
@@ -55,6 +58,14 @@ export default function ChangePasswordForm({ email, names, labels }: Props) {
       const answer = await api('/api/admin/changepassword', {
         json: { current_password: values.current_password, new_password: values.new_password },
       });
+      if (next) {
+        // The confirmation travels to the next page as a flash message.
+        document.cookie = flashCookie('changePassword.done', 'success', {
+          secure: window.location.protocol === 'https:',
+        });
+        window.location.assign(next);
+        return;
+      }
       setValues(EMPTY);
       showSnackbar({ message: answer.ResponseMessage, severity: 'success', variant: 'alert' });
     } catch (error) {

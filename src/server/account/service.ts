@@ -84,6 +84,8 @@ async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): P
 export async function accountLogin(email: string, password: string, meta: RequestMeta) {
   assertAccountApiOn();
   const admin = await checkPassword(email, password, meta, 'account.login_failed');
+  // A first-start password opens only the admin sign-in, whose first step is choosing a new one.
+  if (admin.mustChangePassword) throw new HttpError(403, 'auth.passwordChangeRequired');
   await audit(await db(), { adminId: admin.id, action: 'account.login', ip: meta.ip });
   // Bound to the hash just checked: a reset landing meanwhile already makes this token useless.
   const serviceToken = await new SignJWT({

@@ -7,4 +7,3 @@ export { listAdmins } from './list';
 export { inviteAdmin } from './invite';
 export { acceptInvite, findLiveInvite } from './accept';
 export { changeAdminStatus } from './status';
-

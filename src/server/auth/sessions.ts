@@ -6,7 +6,10 @@ import { admins, sessions, type Admin } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
 /** The signed-in admin as pages and endpoints see it: no password hash, no throttle state. */
-export type SessionAdmin = Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale'>;
+export type SessionAdmin = Pick<
+  Admin,
+  'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword'
+>;
 
 export interface SessionMeta {
   userAgent?: string | null;
@@ -50,6 +53,7 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
       email: admins.email,
       profile: admins.profile,
       locale: admins.locale,
+      mustChangePassword: admins.mustChangePassword,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))

@@ -29,7 +29,9 @@ export async function ensureFirstAdmin(
   if (cfg.ADMIN_EMAIL && cfg.ADMIN_PASSWORD) {
     await insertAdmin(database, cfg.ADMIN_EMAIL, cfg.ADMIN_PASSWORD);
     if (cfg.SEED_DEMO) await seedDemoData(database, DEMO_COUNTS);
-    log(`Created the first administrator ${cfg.ADMIN_EMAIL}.`);
+    log(
+      `Created the first administrator ${cfg.ADMIN_EMAIL}; the first sign-in asks them for their own password.`,
+    );
     return 'configured-admin';
   }
   if (database.kind !== 'pglite') {
@@ -45,7 +47,7 @@ export async function ensureFirstAdmin(
       'A demo administrator and demo data were created. Sign in at ' + `${cfg.publicUrl}/ with:`,
       `  email:    ${DEMO_EMAIL}`,
       `  password: ${password}`,
-      'This password is shown only once.',
+      'This password is shown only once, and works once: the first sign-in asks for your own.',
       '',
     ].join('\n'),
   );
@@ -60,6 +62,13 @@ async function insertAdmin(
 ): Promise<void> {
   await database.db
     .insert(admins)
-    .values({ ...names, email: email.toLowerCase(), passwordHash: await hashPassword(password) })
+    // A printed or configured password is known to more than its admin (a console, a deployment's
+    // settings): it works for one sign-in, which must then choose the admin's own password.
+    .values({
+      ...names,
+      email: email.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      mustChangePassword: true,
+    })
     .onConflictDoNothing();
 }

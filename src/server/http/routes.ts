@@ -35,6 +35,18 @@ export const PUBLIC_ADMIN_API = new Set([
   '/api/admin/acceptinvite',
 ]);
 
+/**
+ * What an admin still on a printed or configured first-start password may use: everything else
+ * waits until they have chosen their own (the middleware sends pages to the password form).
+ */
+export const FIRST_PASSWORD_API = new Set([
+  '/api/admin/changepassword',
+  '/api/admin/logout',
+  '/api/admin/getprofile',
+  '/api/admin/updatelanguage',
+]);
+export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
+
 /** Pages whose URLs can carry secrets (codes, reset and invitation tokens): never leak them in a Referer. */
 export const AUTH_PAGES = new Set([
   '/',
