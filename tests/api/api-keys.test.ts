@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyRow } from '../../src/features/account/api-key-input';
@@ -8,8 +9,11 @@ import { apiKeys, auditLog, users } from '../../src/server/db/schema';
 import { get, post } from '../support/api';
 import { appUsers, createKey, syncUsers } from '../support/apikeys';
 import { startTestServer, type TestServer } from '../support/server';
+import { freePort, spawnServer, tempDir, waitUntilReady } from '../support/process';
 import { createTestSession } from '../support/session';
 
+/** Read when the file is collected, before the test server points DATABASE_URL at its own database. */
+const onPostgres = Boolean(process.env.DATABASE_URL);
 /** Small, so the limit is reached in a few requests; every test that counts uses a key of its own. */
 const LIMIT = 5;
 let server: TestServer;
@@ -23,7 +27,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-const keyRow = async (id: number) => (await (await db()).select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
+const keyRow = async (id: number) =>
+  (await (await db()).select().from(apiKeys).where(eq(apiKeys.id, id)))[0]!;
 const auditRows = async (action: string, target: string) =>
   (await db())
     .select()
@@ -60,10 +65,12 @@ describe('creating and listing keys', () => {
     // Nowhere in the database: not in the key's row, not in the audit log.
     const [found] = await (
       await db()
-    ).execute(
-      sql`SELECT (SELECT count(*) FROM api_keys k WHERE k::text LIKE ${`%${created.key.slice(12)}%`})::int
+    )
+      .execute(
+        sql`SELECT (SELECT count(*) FROM api_keys k WHERE k::text LIKE ${`%${created.key.slice(12)}%`})::int
         + (SELECT count(*) FROM audit_log a WHERE a::text LIKE ${`%${created.key.slice(12)}%`})::int AS n`,
-    ).then((result) => (result as unknown as { rows: { n: number }[] }).rows);
+      )
+      .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(found?.n).toBe(0);
 
     const [entry] = await auditRows('apikey.create', `apikey:${created.id}`);
@@ -90,9 +97,14 @@ describe('creating and listing keys', () => {
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(Object.keys(answer.body.errors ?? {})).toEqual(['name']);
     }
-    expect((await post(server.url, '/api/admin/addapikey', 'name=x', { ...cookie, 'content-type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await post(server.url, '/api/admin/addapikey', 'name=x', { ...cookie, 'content-type': 'text/plain' }))
+        .status,
+    ).toBe(415);
     expect((await listKeys()).total).toBe(before);
-    expect((await post(server.url, '/api/admin/addapikey', { name: 'y'.repeat(80) }, cookie)).status).toBe(200);
+    expect((await post(server.url, '/api/admin/addapikey', { name: 'y'.repeat(80) }, cookie)).status).toBe(
+      200,
+    );
   });
 
   it('lists live keys first, newest first, pages, and searches the name and the prefix', async () => {
@@ -104,7 +116,9 @@ describe('creating and listing keys', () => {
     expect(found.list.map((key) => key.name)).toEqual(['Listing gamma', 'Listing alpha', 'Listing beta']);
     expect(found.list[2]!.revoked_at).not.toBeNull();
     expect(found.total).toBe(3);
-    expect((await listKeys(`?search=${encodeURIComponent(a.prefix)}`)).list.map((key) => key.id)).toEqual([a.id]);
+    expect((await listKeys(`?search=${encodeURIComponent(a.prefix)}`)).list.map((key) => key.id)).toEqual([
+      a.id,
+    ]);
     const paged = await listKeys('?search=listing&record=2&page=1');
     expect(paged).toMatchObject({ total: 3, page: 1, record: 2 });
     expect(paged.list.map((key) => key.id)).toEqual([b.id]);
@@ -153,9 +167,14 @@ describe('authenticating /api/app', () => {
   it('refuses no key, an unknown key and a malformed one with the 401 envelope', async () => {
     const unknown = `pzk_${'A'.repeat(43)}`;
     for (const authorization of [undefined, `Bearer ${unknown}`, 'Bearer nonsense', `Basic ${unknown}`]) {
-      const answer = await post(server.url, '/api/app/users', { users: appUsers(1, 'nokey') }, {
-        ...(authorization ? { authorization } : {}),
-      });
+      const answer = await post(
+        server.url,
+        '/api/app/users',
+        { users: appUsers(1, 'nokey') },
+        {
+          ...(authorization ? { authorization } : {}),
+        },
+      );
       expect(answer.status, authorization).toBe(401);
       expect(answer.body).toMatchObject({ succeeded: false, ResponseCode: 401 });
       expect(answer.body.ResponseMessage).toMatch(/Authorization: Bearer/);
@@ -185,7 +204,9 @@ describe('authenticating /api/app', () => {
 
   it('never lets an admin session open /api/app, by bearer token or by cookie', async () => {
     const body = { users: appUsers(1, 'session') };
-    expect((await post(server.url, '/api/app/users', body, { authorization: `Bearer ${token}` })).status).toBe(401);
+    expect(
+      (await post(server.url, '/api/app/users', body, { authorization: `Bearer ${token}` })).status,
+    ).toBe(401);
     expect((await post(server.url, '/api/app/users', body, cookie)).status).toBe(401);
     expect(await usersTagged('session')).toHaveLength(0);
   });
@@ -213,7 +234,9 @@ describe('the per-key rate limit', () => {
     expect((await touch((await createKey(server.url, token, 'Other')).key)).status).toBe(200);
 
     // A minute on, the window starts again.
-    await (await db())
+    await (
+      await db()
+    )
       .update(apiKeys)
       .set({ rateWindowStartedAt: sql`now() - interval '61 seconds'` })
       .where(eq(apiKeys.id, id));
@@ -252,5 +275,38 @@ describe('last_used_at', () => {
 
     const listed = (await listKeys('?search=Touched')).list[0]!;
     expect(new Date(listed.last_used_at!).getTime()).toBe(touched.getTime());
+  });
+});
+
+// Several instances share one PostgreSQL; PGlite is the single-instance embedded database.
+describe.skipIf(!onPostgres)('two server instances on one PostgreSQL', () => {
+  it('share each key’s limit and see a revocation at once', async () => {
+    const dataDir = tempDir();
+    const second = spawnServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL!,
+      APP_RATE_LIMIT: String(LIMIT),
+      LOG_LEVEL: 'silent',
+    });
+    try {
+      await waitUntilReady(second);
+      const { key } = await createKey(server.url, token, 'Two instances');
+      const call = (base: string) => syncUsers(base, key, { users: appUsers(1, `two${Math.random()}`) });
+      const answers = await Promise.all(
+        Array.from({ length: 3 * LIMIT }, (_, n) => call(n % 2 ? second.url : server.url)),
+      );
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(LIMIT);
+      expect(answers.filter((answer) => answer.status === 429)).toHaveLength(2 * LIMIT);
+
+      const other = await createKey(server.url, token, 'Two instances, revoked');
+      expect((await syncUsers(second.url, other.key, { users: appUsers(1, 'two-a') })).status).toBe(200);
+      expect((await post(server.url, '/api/admin/revokeapikey', { id: other.id }, cookie)).status).toBe(200);
+      expect((await syncUsers(second.url, other.key, { users: appUsers(1, 'two-b') })).status).toBe(401);
+    } finally {
+      second.child.kill('SIGTERM');
+      await second.exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

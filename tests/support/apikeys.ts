@@ -3,9 +3,14 @@ import { post, type Answer } from './api';
 
 /** Makes a product API key through `addapikey`, as the keys tab does, and returns it (shown once). */
 export async function createKey(baseUrl: string, token: string, name = 'Test key'): Promise<ApiKeyCreated> {
-  const answer = await post<ApiKeyCreated>(baseUrl, '/api/admin/addapikey', { name }, {
-    cookie: `session=${token}`,
-  });
+  const answer = await post<ApiKeyCreated>(
+    baseUrl,
+    '/api/admin/addapikey',
+    { name },
+    {
+      cookie: `session=${token}`,
+    },
+  );
   if (answer.status !== 200 || !answer.body.ResponseBody) {
     throw new Error(`addapikey answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }

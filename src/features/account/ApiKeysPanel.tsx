@@ -46,7 +46,7 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
     if (!revoking) return;
     try {
       await revokeApiKey(revoking.id);
-      showSnackbar({ message: fill(words.revoked, { name: revoking.name }), severity: 'success' });
+      showSnackbar({ message: fill(words.revokedDone, { name: revoking.name }), severity: 'success' });
       setRevoking(null);
       setError(null);
       void list.reload();
@@ -60,7 +60,12 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
   return (
     <div className="app-list">
       <div className="app-list-toolbar">
-        <ListSearch id="api-keys-search" label={words.search} value={list.searchText} onChange={list.setSearch} />
+        <ListSearch
+          id="api-keys-search"
+          label={words.search}
+          value={list.searchText}
+          onChange={list.setSearch}
+        />
         <div className="ms-md-auto">
           <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
             <IconPlus size={18} aria-hidden="true" focusable="false" />

@@ -29,26 +29,21 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       className: 'text-nowrap',
     },
     { key: 'creator', header: labels.creator, cell: (key) => key.created_by ?? labels.formerAdmin },
-    {
-      key: 'created',
-      header: labels.created,
-      cell: (key) => formatDate(key.created_at, locale, dates),
-      className: 'text-nowrap',
-    },
+    { key: 'created', header: labels.created, cell: (key) => formatDate(key.created_at, locale, dates) },
     {
       key: 'last_used',
       header: labels.lastUsed,
       cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at, locale, dates) : labels.never),
-      className: 'text-nowrap',
     },
     {
       key: 'state',
       header: labels.state,
       cell: (key) =>
         key.revoked_at ? (
-          <span className="badge rounded-pill app-status-blocked">
-            {fill(labels.revokedOn, { date: formatDate(key.revoked_at, locale, dates) })}
-          </span>
+          <>
+            <span className="badge rounded-pill app-status-blocked">{labels.revoked}</span>
+            <div className="small text-body-secondary">{formatDate(key.revoked_at, locale, dates)}</div>
+          </>
         ) : (
           <span className="badge rounded-pill app-status-active">{labels.active}</span>
         ),
@@ -61,15 +56,15 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
         key.revoked_at ? null : (
           <button
             type="button"
-            className="btn btn-sm btn-outline-danger d-inline-flex align-items-center gap-1"
+            className="btn btn-sm app-icon-btn"
             aria-label={fill(labels.revokeKey, { name: key.name })}
+            title={labels.revoke}
             onClick={() => props.onRevoke(key)}
           >
-            <IconKeyOff size={16} aria-hidden="true" focusable="false" />
-            <span>{labels.revoke}</span>
+            <IconKeyOff size={18} aria-hidden="true" focusable="false" />
           </button>
         ),
-      className: 'text-end text-nowrap',
+      className: 'text-end',
     },
   ];
   return (

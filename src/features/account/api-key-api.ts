@@ -11,7 +11,13 @@ export async function fetchApiKeys(state: ListState, signal: AbortSignal): Promi
     signal,
   });
   return (
-    answer.ResponseData ?? { list: [], total: 0, page: state.page, record: state.record, search: state.search }
+    answer.ResponseData ?? {
+      list: [],
+      total: 0,
+      page: state.page,
+      record: state.record,
+      search: state.search,
+    }
   );
 }
 

@@ -21,7 +21,7 @@ export const apiKeysLabelKeys = {
   never: 'apiKeys.never',
   formerAdmin: 'apiKeys.formerAdmin',
   active: 'apiKeys.state.active',
-  revokedOn: 'apiKeys.state.revokedOn',
+  revoked: 'apiKeys.state.revoked',
   revoke: 'apiKeys.revoke',
   revokeKey: 'apiKeys.revokeKey',
   formTitle: 'apiKeys.form.title',
@@ -36,7 +36,7 @@ export const apiKeysLabelKeys = {
   done: 'apiKeys.shown.done',
   confirmTitle: 'apiKeys.confirm.title',
   confirmMessage: 'apiKeys.confirm.message',
-  revoked: 'apiKeys.done.revoked',
+  revokedDone: 'apiKeys.done.revoked',
 } as const;
 
 /** Every word the keys island needs, translated on the server: one prop, no i18n in the bundle. */

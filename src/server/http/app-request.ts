@@ -41,6 +41,8 @@ async function authenticate(context: APIContext): Promise<AppClient> {
  * its rate limit) before the handler reads a byte of the body. Admin sessions open nothing here:
  * the middleware skips the session lookup for these paths, and only a key's hash is looked up.
  */
-export function appEndpoint(handler: (context: APIContext, client: AppClient) => Promise<Response>): APIRoute {
+export function appEndpoint(
+  handler: (context: APIContext, client: AppClient) => Promise<Response>,
+): APIRoute {
   return endpoint(async (context) => handler(context, await authenticate(context)));
 }
