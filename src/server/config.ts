@@ -62,6 +62,13 @@ const ConfigInput = z
           .filter(Boolean),
       ),
     LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    /** Requests per minute each product API key may make to /api/app (a fixed one-minute window). */
+    APP_RATE_LIMIT: z.coerce
+      .number({ message: 'must be a number of requests per minute' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(1_000_000, 'must be at most 1000000')
+      .default(600),
   })
   .superRefine((value, ctx) => {
     if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { normalisePath } from './routes';
 
 /**
  * JSON bodies are small; multipart carries one image of at most 2 MB (DESIGN.md §8) plus a few
@@ -7,6 +8,12 @@ import type { IncomingMessage } from 'node:http';
  */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 export const MULTIPART_BODY_LIMIT = 2 * 1024 * 1024 + 64 * 1024;
+
+/**
+ * JSON routes that take batches: `POST /api/app/users` carries up to 1,000 users, which at the
+ * fields' longest (and escaped or multi-byte text) can pass 1 MB; 4 MB leaves room, and no more.
+ */
+export const BATCH_JSON_LIMITS: Readonly<Record<string, number>> = { '/api/app/users': 4 * 1024 * 1024 };
 
 export type BodyVerdict = { ok: true } | { ok: false; status: 411 | 413; message: string };
 
@@ -25,7 +32,8 @@ export function checkBodySize(req: IncomingMessage): BodyVerdict {
   }
   const size = Number(declared);
   const multipart = String(req.headers['content-type'] ?? '').startsWith('multipart/form-data');
-  const limit = multipart ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT;
+  const path = normalisePath((req.url ?? '/').split('?')[0] ?? '/');
+  const limit = multipart ? MULTIPART_BODY_LIMIT : (BATCH_JSON_LIMITS[path] ?? JSON_BODY_LIMIT);
   if (!Number.isFinite(size) || size > limit) {
     return { ok: false, status: 413, message: `The request body is larger than ${limit} bytes.` };
   }

@@ -1,0 +1,134 @@
+import { IconPlus } from '@tabler/icons-react';
+import { useRef, useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ListPager from '../../components/ListPager';
+import ListSearch from '../../components/ListSearch';
+import ListStatus from '../../components/ListStatus';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import { describeFailure } from '../../lib/api-failure';
+import type { ListResult } from '../../lib/envelope';
+import { fill } from '../../lib/labels';
+import { isFiltered, type ListState } from '../../lib/list-url';
+import { showSnackbar } from '../../stores/snackbar';
+import ApiKeysForm from './ApiKeysForm';
+import ApiKeysSecretDialog from './ApiKeysSecretDialog';
+import ApiKeysTable from './ApiKeysTable';
+import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
+import { fetchApiKeys, revokeApiKey } from './api-key-api';
+import type { ApiKeysPanelLabels } from './api-key-labels';
+import { apiKeyListSpec } from './api-key-list-spec';
+
+export interface ApiKeysPanelProps {
+  initialState: ListState<'-created', never>;
+  /** The first page, rendered on the server; null when it could not be loaded. */
+  initialResult: ListResult<ApiKeyRow> | null;
+  locale: Locale;
+  labels: ApiKeysPanelLabels;
+}
+
+/** The keys tab: the list, "Create key" (then the key shown once), and revoke with a confirmation. */
+export default function ApiKeysPanel({ initialState, initialResult, locale, labels }: ApiKeysPanelProps) {
+  const words = labels.keys;
+  const list = useRemoteList({ spec: apiKeyListSpec, initialState, initialResult, load: fetchApiKeys });
+  const { state, result } = list;
+  const dates = useDateOptions();
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<ApiKeyCreated | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeyRow | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // The words stay those of the last question while the dialog fades out.
+  const asked = useRef(revoking);
+  if (revoking) asked.current = revoking;
+
+  async function revoke() {
+    if (!revoking) return;
+    try {
+      await revokeApiKey(revoking.id);
+      showSnackbar({ message: fill(words.revokedDone, { name: revoking.name }), severity: 'success' });
+      setRevoking(null);
+      setError(null);
+      void list.reload();
+    } catch (failure) {
+      setError(describeFailure(failure, labels.list.unreachable).message);
+      throw failure;
+    }
+  }
+
+  const values = { name: asked.current?.name ?? '', prefix: asked.current?.prefix ?? '' };
+  return (
+    <div className="app-list">
+      <div className="app-list-toolbar">
+        <ListSearch
+          id="api-keys-search"
+          label={words.search}
+          value={list.searchText}
+          onChange={list.setSearch}
+        />
+        <div className="ms-md-auto">
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <IconPlus size={18} aria-hidden="true" focusable="false" />
+            <span>{words.create}</span>
+          </button>
+        </div>
+      </div>
+      <ApiKeysTable
+        rows={result.list}
+        busy={list.loading}
+        locale={locale}
+        dates={dates}
+        labels={words}
+        listLabels={labels.list}
+        onRevoke={setRevoking}
+      />
+      <ListStatus
+        count={result.list.length}
+        loading={list.loading}
+        error={list.error}
+        filtered={isFiltered(state)}
+        emptyText={words.empty}
+        labels={labels.list}
+        onRetry={() => void list.reload()}
+        onClearFilters={list.clearFilters}
+      />
+      <ListPager
+        page={state.page}
+        record={state.record}
+        total={result.total}
+        count={result.list.length}
+        locale={locale}
+        idPrefix="api-keys"
+        labels={labels.list}
+        onPage={list.setPage}
+        onRecord={list.setRecord}
+      />
+      <ApiKeysForm
+        show={creating}
+        labels={labels}
+        onHide={() => setCreating(false)}
+        onCreated={(saved) => {
+          setCreating(false);
+          setCreated(saved.created);
+          showSnackbar({ message: saved.message, severity: 'success' });
+          void list.reload();
+        }}
+      />
+      <ApiKeysSecretDialog created={created} labels={words} onDone={() => setCreated(null)} />
+      <ConfirmDialog
+        show={revoking !== null}
+        title={words.confirmTitle}
+        message={fill(words.confirmMessage, values)}
+        confirmLabel={words.revoke}
+        labels={labels.confirm}
+        danger
+        error={error}
+        onConfirm={revoke}
+        onCancel={() => {
+          setRevoking(null);
+          setError(null);
+        }}
+      />
+    </div>
+  );
+}

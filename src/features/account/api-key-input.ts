@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ListQueryInput } from '../../lib/list-query';
+
+/**
+ * The product API keys' request shapes (account settings, DESIGN.md §5), shared by the island's
+ * form and the endpoints. Messages are i18n keys or zod's own codes; the server translates them.
+ */
+export const API_KEY_NAME_MAX = 80;
+
+/** `addapikey`: a name the admin tells keys apart by ("Game servers, EU"). */
+export const ApiKeyCreateInput = z.object({
+  name: z.string().trim().min(1, 'validation.required').max(API_KEY_NAME_MAX),
+});
+export type ApiKeyCreateInput = z.output<typeof ApiKeyCreateInput>;
+
+/** `revokeapikey`. */
+export const ApiKeyIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export type ApiKeyIdInput = z.output<typeof ApiKeyIdInput>;
+
+/** `getapikeys`: the list query; `search` matches the name or the prefix. */
+export const ApiKeyListInput = ListQueryInput;
+export type ApiKeyListInput = z.output<typeof ApiKeyListInput>;
+
+/** A key as the list shows it: never the key itself, which only `addapikey`'s answer carries. */
+export interface ApiKeyRow {
+  id: number;
+  name: string;
+  /** The key's first characters (`pzk_` and 8 more), enough to tell keys apart. */
+  prefix: string;
+  /** The admin who made it; null once that admin is gone. */
+  created_by: string | null;
+  created_at: string;
+  last_used_at: string | null;
+  /** Set once revoked: the key opens nothing from then on. Revoked keys stay listed, marked. */
+  revoked_at: string | null;
+}
+
+/** `addapikey`'s answer: the only time the key is ever shown. */
+export interface ApiKeyCreated {
+  id: number;
+  name: string;
+  prefix: string;
+  key: string;
+}

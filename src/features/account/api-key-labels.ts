@@ -1,0 +1,54 @@
+import { confirmLabelKeys } from '../../components/ConfirmDialog';
+import { entityFormLabelKeys } from '../../components/EntityFormModal';
+import { listLabelKeys } from '../../components/list-labels';
+import { validationLabelKeys } from '../../lib/form-errors';
+import { translate } from '../../lib/labels';
+
+/** The keys tab's own words; the kit's come from its components' key maps. */
+export const apiKeysLabelKeys = {
+  intro: 'apiKeys.intro',
+  caption: 'apiKeys.caption',
+  empty: 'apiKeys.empty',
+  search: 'apiKeys.search',
+  create: 'apiKeys.create',
+  name: 'apiKeys.col.name',
+  prefix: 'apiKeys.col.prefix',
+  creator: 'apiKeys.col.creator',
+  created: 'apiKeys.col.created',
+  lastUsed: 'apiKeys.col.lastUsed',
+  state: 'apiKeys.col.state',
+  actions: 'apiKeys.col.actions',
+  never: 'apiKeys.never',
+  formerAdmin: 'apiKeys.formerAdmin',
+  active: 'apiKeys.state.active',
+  revoked: 'apiKeys.state.revoked',
+  revoke: 'apiKeys.revoke',
+  revokeKey: 'apiKeys.revokeKey',
+  formTitle: 'apiKeys.form.title',
+  formName: 'apiKeys.form.name',
+  formNameHint: 'apiKeys.form.nameHint',
+  shownTitle: 'apiKeys.shown.title',
+  shownWarning: 'apiKeys.shown.warning',
+  shownLabel: 'apiKeys.shown.label',
+  copy: 'apiKeys.shown.copy',
+  copied: 'apiKeys.shown.copied',
+  copyFailed: 'apiKeys.shown.copyFailed',
+  done: 'apiKeys.shown.done',
+  confirmTitle: 'apiKeys.confirm.title',
+  confirmMessage: 'apiKeys.confirm.message',
+  revokedDone: 'apiKeys.done.revoked',
+} as const;
+
+/** Every word the keys island needs, translated on the server: one prop, no i18n in the bundle. */
+export function apiKeysPanelLabels(t: (key: string) => string) {
+  return {
+    keys: translate(t, apiKeysLabelKeys),
+    list: translate(t, listLabelKeys),
+    confirm: translate(t, confirmLabelKeys),
+    form: translate(t, entityFormLabelKeys),
+    validation: translate(t, validationLabelKeys),
+  };
+}
+
+export type ApiKeysPanelLabels = ReturnType<typeof apiKeysPanelLabels>;
+export type ApiKeyLabels = ApiKeysPanelLabels['keys'];

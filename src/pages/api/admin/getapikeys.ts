@@ -1,0 +1,9 @@
+import { ApiKeyListInput } from '../../../features/account/api-key-input';
+import { listApiKeys } from '../../../server/apikeys/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+
+export const GET = endpoint(async (context) => {
+  actorOf(context);
+  return ok(context, 'api.ok', { ResponseData: await listApiKeys(readQuery(context, ApiKeyListInput)) });
+});

@@ -1,0 +1,10 @@
+import { ApiKeyIdInput } from '../../../features/account/api-key-input';
+import { revokeApiKey } from '../../../server/apikeys/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, ApiKeyIdInput);
+  return ok(context, 'apiKeys.api.revoked', { ResponseBody: await revokeApiKey(id, actor) });
+});

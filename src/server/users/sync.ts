@@ -1,0 +1,142 @@
+import { asc, inArray, sql } from 'drizzle-orm';
+import { audit } from '../audit/service';
+import { db, type Tx } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
+import { rowsOf } from '../db/rows';
+import { users } from '../db/schema';
+import type { AppClient } from '../http/app-request';
+import { HttpError } from '../http/errors';
+import type { AppUserRow } from './sync-input';
+
+/**
+ * Syncs (any instance, any key) take this transaction-scoped lock in turn, so two calls that bring
+ * the same new email never race to the unique index: the second sees the first's rows when it
+ * checks. A batch of 1,000 holds it for tens of milliseconds.
+ */
+const SYNC_LOCK = sql`SELECT pg_advisory_xact_lock(7261000901)`;
+/** A user added by hand (not a sync) can still take an email between the check and the write. */
+const MAX_TRIES = 3;
+
+export interface SyncOutcome {
+  created: number;
+  updated: number;
+  /** Rows that matched a user who already had exactly these values: nothing written. */
+  unchanged: number;
+  /** Rows whose email belongs to another user (not the one with this external id). */
+  taken: AppUserRow[];
+}
+
+/** One try, inside a savepoint: check who holds each email, then one set-based upsert. */
+async function attempt(tx: Tx, rows: readonly AppUserRow[]): Promise<SyncOutcome> {
+  // Locks the users this batch updates, in id order, so an admin's edit of one cannot slip in
+  // between reading their current phone and status (kept when a row leaves them out) and writing.
+  const existing = await tx
+    .select({ externalId: users.externalId, phone: users.phone, status: users.status })
+    .from(users)
+    .where(
+      inArray(
+        users.externalId,
+        rows.map((row) => row.external_id),
+      ),
+    )
+    .orderBy(asc(users.id))
+    .for('update');
+  const holders = await tx
+    .select({ email: sql<string>`lower(${users.email})`, externalId: users.externalId })
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.email})`,
+        rows.map((row) => row.email.toLowerCase()),
+      ),
+    );
+  const holderOf = new Map(holders.map((holder) => [holder.email, holder.externalId]));
+  const current = new Map(existing.map((user) => [user.externalId, user]));
+  const taken: AppUserRow[] = [];
+  const values = [];
+  for (const row of rows) {
+    const holder = holderOf.get(row.email.toLowerCase());
+    if (holder !== undefined && holder !== row.external_id) {
+      taken.push(row);
+      continue;
+    }
+    const was = current.get(row.external_id);
+    values.push({
+      external_id: row.external_id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      phone: row.phone !== undefined ? row.phone : (was?.phone ?? null),
+      status: row.status ?? was?.status ?? 'active',
+    });
+  }
+  if (values.length === 0) return { created: 0, updated: 0, unchanged: 0, taken };
+  // One statement for the whole batch. A user whose values are already these is not written
+  // (no new row version, no trigger work); `xmax = 0` tells an inserted row from an updated one.
+  const [counts] = await rowsOf<{ created: number; updated: number }>(
+    tx,
+    sql`
+    WITH up AS (
+      INSERT INTO users (external_id, first_name, last_name, email, phone, status)
+      SELECT r.external_id, r.first_name, r.last_name, r.email, r.phone, r.status
+      FROM json_to_recordset(${JSON.stringify(values)}::json) AS r(
+        external_id text, first_name text, last_name text, email text, phone text, status text)
+      ON CONFLICT (external_id) DO UPDATE SET
+        first_name = excluded.first_name,
+        last_name = excluded.last_name,
+        email = excluded.email,
+        phone = excluded.phone,
+        status = excluded.status,
+        updated_at = now()
+      WHERE (users.first_name, users.last_name, users.email, users.phone, users.status)
+        IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.email, excluded.phone, excluded.status)
+      RETURNING (xmax = 0) AS inserted
+    )
+    SELECT count(*) FILTER (WHERE inserted)::int AS created,
+           count(*) FILTER (WHERE NOT inserted)::int AS updated
+    FROM up`,
+  );
+  const created = counts?.created ?? 0;
+  const updated = counts?.updated ?? 0;
+  return { created, updated, unchanged: values.length - created - updated, taken };
+}
+
+/**
+ * Creates or updates users by the product's id, in one transaction with its audit row. `rows` are
+ * already checked and free of repeats; `rejected` is how many the caller turned away before.
+ */
+export async function syncUsers(
+  rows: readonly AppUserRow[],
+  client: AppClient,
+  counts: { received: number; rejected: number },
+): Promise<SyncOutcome> {
+  return (await db()).transaction(async (tx) => {
+    let outcome: SyncOutcome = { created: 0, updated: 0, unchanged: 0, taken: [] };
+    if (rows.length > 0) {
+      await tx.execute(SYNC_LOCK);
+      for (let tries = 1; ; tries += 1) {
+        try {
+          outcome = await tx.transaction((savepoint) => attempt(savepoint, rows));
+          break;
+        } catch (error) {
+          if (!isUniqueViolation(error, 'users_email_key')) throw error;
+          if (tries === MAX_TRIES) throw new HttpError(409, 'appApi.users.busy');
+        }
+      }
+    }
+    await audit(tx, {
+      adminId: null,
+      action: 'app.users_sync',
+      target: `apikey:${client.keyId}`,
+      detail: JSON.stringify({
+        received: counts.received,
+        created: outcome.created,
+        updated: outcome.updated,
+        unchanged: outcome.unchanged,
+        rejected: counts.rejected + outcome.taken.length,
+      }),
+      ip: client.ip,
+    });
+    return outcome;
+  });
+}
