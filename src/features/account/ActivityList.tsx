@@ -1,5 +1,4 @@
-import ListPager from '../../components/ListPager';
-import ListStatus from '../../components/ListStatus';
+import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
@@ -76,26 +75,12 @@ export default function ActivityList({ initialState, initialResult, locale, labe
         busy={list.loading}
         labels={labels.list}
       />
-      <ListStatus
-        count={result.list.length}
-        loading={list.loading}
-        error={list.error}
-        filtered={false}
+      <ListFooter
+        list={list}
         emptyText={words.empty}
-        labels={labels.list}
-        onRetry={() => void list.reload()}
-        onClearFilters={list.clearFilters}
-      />
-      <ListPager
-        page={state.page}
-        record={state.record}
-        total={result.total}
-        count={result.list.length}
         locale={locale}
         idPrefix="activity"
         labels={labels.list}
-        onPage={list.setPage}
-        onRecord={list.setRecord}
       />
     </div>
   );

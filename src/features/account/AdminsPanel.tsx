@@ -1,14 +1,13 @@
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import ListPager from '../../components/ListPager';
+import ListFooter from '../../components/ListFooter';
 import ListSearch from '../../components/ListSearch';
-import ListStatus from '../../components/ListStatus';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { isFiltered, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import AdminsInviteForm from './AdminsInviteForm';
 import AdminsTable from './AdminsTable';
@@ -28,7 +27,7 @@ export interface AdminsPanelProps {
 export default function AdminsPanel({ initialState, initialResult, locale, labels }: AdminsPanelProps) {
   const words = labels.admins;
   const list = useRemoteList({ spec: adminListSpec, initialState, initialResult, load: fetchAdmins });
-  const { state, result } = list;
+  const { result } = list;
   const [inviting, setInviting] = useState(false);
   const dates = useDateOptions();
   const changed = () => void list.reload();
@@ -61,26 +60,7 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
         onStatus={actions.ask}
         onResend={(admin) => void actions.resend(admin)}
       />
-      <ListStatus
-        count={result.list.length}
-        loading={list.loading}
-        error={list.error}
-        filtered={isFiltered(state)}
-        labels={labels.list}
-        onRetry={changed}
-        onClearFilters={list.clearFilters}
-      />
-      <ListPager
-        page={state.page}
-        record={state.record}
-        total={result.total}
-        count={result.list.length}
-        locale={locale}
-        idPrefix="admins"
-        labels={labels.list}
-        onPage={list.setPage}
-        onRecord={list.setRecord}
-      />
+      <ListFooter list={list} locale={locale} idPrefix="admins" labels={labels.list} />
       <AdminsInviteForm
         show={inviting}
         labels={labels}

@@ -1,16 +1,15 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import ListPager from '../../components/ListPager';
+import ListFooter from '../../components/ListFooter';
 import ListSearch from '../../components/ListSearch';
-import ListStatus from '../../components/ListStatus';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import { describeFailure } from '../../lib/api-failure';
 import type { ListResult } from '../../lib/envelope';
 import { fill } from '../../lib/labels';
-import { isFiltered, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import ApiKeysForm from './ApiKeysForm';
 import ApiKeysSecretDialog from './ApiKeysSecretDialog';
@@ -32,7 +31,7 @@ export interface ApiKeysPanelProps {
 export default function ApiKeysPanel({ initialState, initialResult, locale, labels }: ApiKeysPanelProps) {
   const words = labels.keys;
   const list = useRemoteList({ spec: apiKeyListSpec, initialState, initialResult, load: fetchApiKeys });
-  const { state, result } = list;
+  const { result } = list;
   const dates = useDateOptions();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<ApiKeyCreated | null>(null);
@@ -82,26 +81,12 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
         listLabels={labels.list}
         onRevoke={setRevoking}
       />
-      <ListStatus
-        count={result.list.length}
-        loading={list.loading}
-        error={list.error}
-        filtered={isFiltered(state)}
+      <ListFooter
+        list={list}
         emptyText={words.empty}
-        labels={labels.list}
-        onRetry={() => void list.reload()}
-        onClearFilters={list.clearFilters}
-      />
-      <ListPager
-        page={state.page}
-        record={state.record}
-        total={result.total}
-        count={result.list.length}
         locale={locale}
         idPrefix="api-keys"
         labels={labels.list}
-        onPage={list.setPage}
-        onRecord={list.setRecord}
       />
       <ApiKeysForm
         show={creating}

@@ -1,13 +1,12 @@
-import { api } from '../../lib/api-client';
+import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
 import type { ActivityRow } from './activity-input';
 
 /** `getactivity` for one page of the list; rejects with the envelope. */
-export async function fetchActivity(state: ListState, signal: AbortSignal): Promise<ListResult<ActivityRow>> {
-  const answer = await api<unknown, ListResult<ActivityRow>>('/api/admin/getactivity', {
-    query: { page: state.page, record: state.record },
-    signal,
+export function fetchActivity(state: ListState, signal: AbortSignal): Promise<ListResult<ActivityRow>> {
+  return fetchList<ActivityRow>('/api/admin/getactivity', state, signal, {
+    page: state.page,
+    record: state.record,
   });
-  return answer.ResponseData ?? { list: [], total: 0, page: state.page, record: state.record, search: '' };
 }

@@ -1,4 +1,5 @@
 import { api } from '../../lib/api-client';
+import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { defineListSpec, listRequestQuery, type ListState } from '../../lib/list-url';
 import type { AdminRow } from './admin-input';
@@ -9,19 +10,15 @@ export const adminListSpec = defineListSpec({ sorts: ['name'], defaultSort: 'nam
 export const adminName = (admin: { first_name: string; last_name: string }) =>
   `${admin.first_name} ${admin.last_name}`.trim();
 
-/** The administrators endpoints as the islands call them; each rejects with the envelope. */
-export async function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<AdminRow>> {
+/** getadmins takes no sort (names only), so the list query goes without it. */
+function withoutSort(state: ListState) {
   const { sort: _sort, ...query } = listRequestQuery(state);
-  const answer = await api<unknown, ListResult<AdminRow>>('/api/admin/getadmins', { query, signal });
-  return (
-    answer.ResponseData ?? {
-      list: [],
-      total: 0,
-      page: state.page,
-      record: state.record,
-      search: state.search,
-    }
-  );
+  return query;
+}
+
+/** The administrators endpoints as the islands call them; each rejects with the envelope. */
+export function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<AdminRow>> {
+  return fetchList<AdminRow>('/api/admin/getadmins', state, signal, withoutSort(state));
 }
 
 /** `inviteadmin`: a new invitation, or a fresh link for an admin still invited. */

@@ -1,24 +1,13 @@
 import { api } from '../../lib/api-client';
+import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
-import { listRequestQuery, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
 
 /** The product API key endpoints as the island calls them (DESIGN.md §5); each rejects with the envelope. */
 
-export async function fetchApiKeys(state: ListState, signal: AbortSignal): Promise<ListResult<ApiKeyRow>> {
-  const answer = await api<unknown, ListResult<ApiKeyRow>>('/api/admin/getapikeys', {
-    query: listRequestQuery(state),
-    signal,
-  });
-  return (
-    answer.ResponseData ?? {
-      list: [],
-      total: 0,
-      page: state.page,
-      record: state.record,
-      search: state.search,
-    }
-  );
+export function fetchApiKeys(state: ListState, signal: AbortSignal): Promise<ListResult<ApiKeyRow>> {
+  return fetchList<ApiKeyRow>('/api/admin/getapikeys', state, signal);
 }
 
 /** The answer holds the key itself: the island shows it once and keeps it nowhere. */

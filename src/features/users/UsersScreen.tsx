@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
-import ListPager from '../../components/ListPager';
+import ListFooter from '../../components/ListFooter';
 import ListSelectionBar from '../../components/ListSelectionBar';
-import ListStatus from '../../components/ListStatus';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import { useRowSelection } from '../../components/use-row-selection';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import { formatNumber, formatTotal } from '../../lib/format';
-import { isFiltered, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import UserDetailPanel from './UserDetailPanel';
 import UserForm from './UserForm';
@@ -104,28 +103,7 @@ export default function UsersScreen({
         onToggleStatus={status.askOne}
         onDetails={(user) => setDetail(user.id)}
       />
-      <ListStatus
-        count={result.list.length}
-        loading={list.loading}
-        error={list.error}
-        filtered={isFiltered(state)}
-        emptyText={words.empty}
-        labels={labels.list}
-        onRetry={() => void list.reload()}
-        onClearFilters={list.clearFilters}
-      />
-      <ListPager
-        page={state.page}
-        record={state.record}
-        total={result.total}
-        capped={result.capped}
-        count={result.list.length}
-        locale={locale}
-        idPrefix="users"
-        labels={labels.list}
-        onPage={list.setPage}
-        onRecord={list.setRecord}
-      />
+      <ListFooter list={list} emptyText={words.empty} locale={locale} idPrefix="users" labels={labels.list} />
       <UserForm
         show={editing !== null}
         user={editing === 'new' ? null : editing}

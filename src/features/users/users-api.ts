@@ -1,24 +1,13 @@
 import { api } from '../../lib/api-client';
+import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
-import { listRequestQuery, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import type { GamePlayRow, UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
 
 /** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 
-export async function fetchUsers(state: ListState, signal: AbortSignal): Promise<ListResult<UserRow>> {
-  const answer = await api<unknown, ListResult<UserRow>>('/api/admin/getusers', {
-    query: listRequestQuery(state),
-    signal,
-  });
-  return (
-    answer.ResponseData ?? {
-      list: [],
-      total: 0,
-      page: state.page,
-      record: state.record,
-      search: state.search,
-    }
-  );
+export function fetchUsers(state: ListState, signal: AbortSignal): Promise<ListResult<UserRow>> {
+  return fetchList<UserRow>('/api/admin/getusers', state, signal);
 }
 
 export interface UserDetail {

@@ -1,0 +1,58 @@
+import type { Locale } from '../i18n/locales';
+import { isFiltered } from '../lib/list-url';
+import type { ListLabels } from './list-labels';
+import ListPager from './ListPager';
+import ListStatus from './ListStatus';
+import type { RemoteList } from './use-remote-list';
+
+interface ListFooterProps<Row, S extends string, F extends string> {
+  /** The screen's useRemoteList: its state, rows and actions drive both parts. */
+  list: RemoteList<Row, S, F>;
+  /** Said when the list is empty and nothing filters it ("No API keys yet."). */
+  emptyText?: string;
+  /** The page's language, for the pager's numbers. */
+  locale: Locale;
+  /** Prefixes the pager's control ids: unique per screen. */
+  idPrefix: string;
+  labels: ListLabels;
+}
+
+/**
+ * What follows every remote list's table: its state (loading, empty, no match, error with Retry)
+ * and its pager, both wired to the list the same way on every screen.
+ */
+export default function ListFooter<Row, S extends string, F extends string>({
+  list,
+  emptyText,
+  locale,
+  idPrefix,
+  labels,
+}: ListFooterProps<Row, S, F>) {
+  const { state, result } = list;
+  return (
+    <>
+      <ListStatus
+        count={result.list.length}
+        loading={list.loading}
+        error={list.error}
+        filtered={isFiltered(state)}
+        emptyText={emptyText}
+        labels={labels}
+        onRetry={() => void list.reload()}
+        onClearFilters={list.clearFilters}
+      />
+      <ListPager
+        page={state.page}
+        record={state.record}
+        total={result.total}
+        capped={result.capped}
+        count={result.list.length}
+        locale={locale}
+        idPrefix={idPrefix}
+        labels={labels}
+        onPage={list.setPage}
+        onRecord={list.setRecord}
+      />
+    </>
+  );
+}
