@@ -22,7 +22,7 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
  */
 export async function readFormFields(page: FormPage): Promise<Record<string, string>> {
   if (!FORM_TYPES.test(page.request.headers.get('content-type') ?? '')) {
-    throw new HttpError(415, 'api.error.unsupportedMediaType');
+    throw new HttpError(415, 'api.error.notAForm');
   }
   let data: FormData;
   try {
