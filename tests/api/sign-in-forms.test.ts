@@ -4,23 +4,20 @@ import { hashToken } from '../../src/server/auth/tokens';
 import { db } from '../../src/server/db/client';
 import { admins, otpChallenges } from '../../src/server/db/schema';
 import { createAdmins } from '../support/admins';
-import { fromNewAddress, post } from '../support/api';
+import { post } from '../support/api';
+import { boxes, expectPendingFlags, FormBrowser, liveFlags, wrongCode } from '../support/form-browser';
 import { codeFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 
 /**
  * The signed-out pages' own form posts, as a browser without script sends them
- * (application/x-www-form-urlencoded, Origin and Sec-Fetch-Site), and the pending cookies that
- * carry a sign-in or a reset from page to page. PUBLIC_URL is https, so every cookie is `__Host-`.
+ * (application/x-www-form-urlencoded, Origin and Sec-Fetch-Site), and the pending sign-in cookie
+ * that carries a sign-in from page to page. PUBLIC_URL is https, so every cookie is `__Host-`.
  */
 let server: TestServer;
 let mailbox: Mailbox;
 const PASSWORD = TEST_ADMIN.password;
-const ADMINS = {
-  reset: 'forms-reset@example.test',
-  code: 'forms-code@example.test',
-  api: 'forms-api@example.test',
-};
+const ADMINS = { code: 'forms-code@example.test', api: 'forms-api@example.test' };
 
 beforeAll(async () => {
   mailbox = await startMailbox();
@@ -36,81 +33,11 @@ afterAll(async () => {
   await mailbox?.close();
 });
 
-interface SetCookie {
-  value: string;
-  attributes: string;
-  maxAge: number | null;
-}
-
-/** A browser's cookie jar, just enough for these pages: name → value, updated from each answer. */
-class Browser {
-  readonly jar = new Map<string, string>();
-  readonly address = fromNewAddress();
-
-  async request(
-    method: 'GET' | 'POST',
-    path: string,
-    fields?: Record<string, string | string[]>,
-    extra = {},
-  ) {
-    const body = new URLSearchParams();
-    for (const [name, value] of Object.entries(fields ?? {})) {
-      for (const one of [value].flat()) body.append(name, one);
-    }
-    const cookie = [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      redirect: 'manual',
-      headers: {
-        ...this.address,
-        ...(method === 'POST'
-          ? {
-              'content-type': 'application/x-www-form-urlencoded',
-              origin: 'https://admin.example.test',
-              'sec-fetch-site': 'same-origin',
-            }
-          : {}),
-        ...(cookie ? { cookie } : {}),
-        ...extra,
-      },
-      ...(method === 'POST' ? { body } : {}),
-    });
-    const set = new Map<string, SetCookie>();
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = '', ...rest] = line.split(';');
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      const maxAge = /max-age=(-?\d+)/i.exec(line)?.[1];
-      const expired = /expires=Thu, 01 Jan 1970/i.test(line) || maxAge === '0';
-      set.set(name, {
-        value,
-        attributes: rest.join(';'),
-        maxAge: maxAge === undefined ? null : Number(maxAge),
-      });
-      if (expired) this.jar.delete(name);
-      else this.jar.set(name, value);
-    }
-    return { status: response.status, headers: response.headers, html: await response.text(), set };
+/** A browser on the test server, addressing it by its PUBLIC_URL's origin. */
+class Browser extends FormBrowser {
+  constructor() {
+    super(server.url, 'https://admin.example.test');
   }
-
-  get = (path: string) => this.request('GET', path);
-  post = (path: string, fields: Record<string, string | string[]>, extra = {}) =>
-    this.request('POST', path, fields, extra);
-}
-
-const boxes = (code: string) => code.split('');
-const wrongCode = (code: string) => code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
-const liveFlags = (cookie: SetCookie | undefined) => cookie?.attributes.toLowerCase().replace(/\s/g, '');
-
-function expectPendingFlags(cookie: SetCookie | undefined, maxAge: number) {
-  const flags = liveFlags(cookie)!;
-  expect(flags).toContain('path=/');
-  expect(flags).toContain('httponly');
-  expect(flags).toContain('samesite=lax');
-  expect(flags).toContain('secure');
-  expect(cookie!.maxAge).toBeGreaterThan(maxAge - 5);
-  expect(cookie!.maxAge).toBeLessThanOrEqual(maxAge);
 }
 
 async function signInStep(browser: Browser, email: string) {
@@ -301,84 +228,5 @@ describe('the JSON steps share the pending cookies', () => {
       .find((line) => line.startsWith('__Host-pending-sign-in='));
     expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970|Max-Age=0/i);
     expect(verified.headers.getSetCookie().some((line) => line.startsWith('__Host-session='))).toBe(true);
-  });
-});
-
-describe('recovery without script', () => {
-  it('goes forgot → check mail → code → new password → sign in, on cookies alone', async () => {
-    const browser = new Browser();
-    const forgot = await browser.post('/forgot-password', { email: ADMINS.reset });
-    expect(forgot.status).toBe(303);
-    expect(forgot.headers.get('location')).toBe('/check-mail');
-    expectPendingFlags(forgot.set.get('__Host-pending-reset'), 3600);
-    const code = codeFrom(await mailbox.nextMail(ADMINS.reset));
-
-    const check = await browser.get('/check-mail');
-    expect(check.html).toContain('If f•••@example.test belongs to an administrator');
-    const again = await browser.post('/check-mail', { intent: 'resend' });
-    expect(again.status).toBe(200);
-    expect(again.html).toContain('A new code is on its way.');
-
-    const wrong = await browser.post('/code-verification?purpose=reset', { otp: boxes(wrongCode(code)) });
-    expect(wrong.status).toBe(400);
-    expect(wrong.html).toContain('Tries left: 4.');
-    const right = await browser.post('/code-verification?purpose=reset', { otp: boxes(code) });
-    expect(right.status).toBe(303);
-    expect(right.headers.get('location')).toBe('/reset-password');
-    expectPendingFlags(right.set.get('__Host-reset-token'), 3600);
-
-    const form = await browser.get('/reset-password');
-    expect(form.html).toMatch(/name="password"/);
-    expect(form.html).toMatch(/name="username"[^>]*value="forms-reset@example.test"/);
-    expect(form.html).not.toContain(browser.jar.get('__Host-reset-token'));
-
-    const NEW = 'an entirely new passphrase, seldom guessed';
-    const mismatch = await browser.post('/reset-password', { password: NEW, confirm: `${NEW}!` });
-    expect(mismatch.status).toBe(400);
-    expect(mismatch.html).toContain('The two passwords are not the same.');
-    expect(mismatch.html).not.toContain(NEW);
-    const short = await browser.post('/reset-password', { password: 'short', confirm: 'short' });
-    expect(short.status).toBe(400);
-    expect(short.html).toContain('Must be at least 8 characters long.');
-    const done = await browser.post('/reset-password', { password: NEW, confirm: NEW });
-    expect(done.status).toBe(303);
-    expect(done.headers.get('location')).toBe('/?reset=1');
-    expect([...browser.jar.keys()].filter((name) => /reset/.test(name))).toEqual([]);
-    expect((await mailbox.nextMail(ADMINS.reset)).subject).toMatch(/password was changed/);
-
-    const signIn = await browser.post('/', { email: ADMINS.reset, password: NEW });
-    expect(signIn.status).toBe(303);
-    await mailbox.nextMail(ADMINS.reset);
-  });
-
-  it('moves the mailed link token into a cookie and out of the address bar', async () => {
-    const browser = new Browser();
-    const token = 'A'.repeat(22);
-    const link = await browser.get(`/reset-password?token=${token}`);
-    expect(link.status).toBe(303);
-    expect(link.headers.get('location')).toBe('/reset-password');
-    expect(link.set.get('__Host-reset-token')?.value).toBe(token);
-    // Not a live token: the page offers a new code and drops the cookie.
-    const page = await browser.get('/reset-password');
-    expect(page.html).toContain('Ask for a new code');
-    expect(page.html).not.toMatch(/name="password"/);
-    expect(browser.jar.has('__Host-reset-token')).toBe(false);
-    const post410 = await browser.post('/reset-password', {
-      password: 'whatever it is 123',
-      confirm: 'whatever it is 123',
-    });
-    expect(post410.status).toBe(410);
-  });
-
-  it('answers an unknown address exactly like a known one', async () => {
-    const browser = new Browser();
-    const answer = await browser.post('/forgot-password', { email: 'nobody-here@example.test' });
-    expect(answer.status).toBe(303);
-    expect(answer.headers.get('location')).toBe('/check-mail');
-    expect(answer.set.has('__Host-pending-reset')).toBe(true);
-    const bad = await browser.post('/forgot-password', { email: 'nope' });
-    expect(bad.status).toBe(400);
-    expect(bad.html).toContain('Enter a valid email address.');
-    expect(bad.html).toMatch(/value="nope"/);
   });
 });
