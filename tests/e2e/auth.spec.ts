@@ -76,9 +76,17 @@ describe('signing in with a one-time code', () => {
     await page.keyboard.press('Backspace');
     expect([await focusedLabel(page), await boxValues(page)]).toEqual(['Digit 1 of 6', '']);
 
+    // The pending sign-in lives in an HttpOnly cookie: nothing of it is in page-readable storage.
+    const pending = (await context!.cookies()).find((cookie) => cookie.name === 'pending-sign-in');
+    expect(pending?.httpOnly).toBe(true);
+    expect(await page.evaluate(() => [sessionStorage.length, document.cookie.includes('pending')])).toEqual([
+      0,
+      false,
+    ]);
+
     await typeCode(page, code);
     await onDashboard(page);
-    expect(await page.evaluate(() => sessionStorage.getItem('otp-challenge'))).toBeNull();
+    expect((await context!.cookies()).map((cookie) => cookie.name)).not.toContain('pending-sign-in');
     expect(problems).toEqual([]);
   });
 

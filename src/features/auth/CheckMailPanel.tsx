@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
-import { loadChallenge, resendCode, type Challenge } from './code-flow';
+import { useState } from 'react';
+import { resendCode } from './code-flow';
 import { fill, type Labels } from '../../lib/labels';
-import { maskEmail } from './mask-email';
 import ResendButton, { resendLabelKeys } from './ResendButton';
 
 export const checkMailLabelKeys = {
@@ -13,28 +12,34 @@ export const checkMailLabelKeys = {
   unreachable: 'api.error.unreachable',
 } as const;
 
-/** "Check your mail": which address (masked), a resend with its cooldown, and the way to the code step. */
-export default function CheckMailPanel({ labels }: { labels: Labels<typeof checkMailLabelKeys> }) {
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
-  useEffect(() => setChallenge(loadChallenge('reset')), []);
+interface Props {
+  labels: Labels<typeof checkMailLabelKeys>;
+  /** The reset this browser asked for (address masked by the server); null: none. */
+  pending: { email: string; resendAt: number } | null;
+  /** What became of a resend the page's form post asked for. */
+  notice?: string | undefined;
+}
+
+/**
+ * "Check your mail": which address (masked), a resend with its cooldown, and the way to the code
+ * step. The resend is a form post to this page until the island loads.
+ */
+export default function CheckMailPanel({ labels, pending, notice }: Props) {
+  const [resendAt, setResendAt] = useState(pending?.resendAt ?? 0);
 
   async function resend(): Promise<string> {
-    if (!challenge) return '';
-    const outcome = await resendCode(challenge, labels.unreachable);
-    if (outcome.kind === 'sent' || outcome.kind === 'wait')
-      setChallenge({ ...challenge, resendAt: outcome.resendAt });
+    const outcome = await resendCode('reset', labels.unreachable);
+    if (outcome.kind === 'sent' || outcome.kind === 'wait') setResendAt(outcome.resendAt);
     return outcome.kind === 'sent' ? labels.resent : outcome.message;
   }
 
   return (
-    <div className="d-grid gap-3">
-      <p className="mb-0">
-        {challenge ? fill(labels.sentTo, { email: maskEmail(challenge.email) }) : labels.sentGeneric}
-      </p>
+    <form method="post" className="d-grid gap-3">
+      <p className="mb-0">{pending ? fill(labels.sentTo, { email: pending.email }) : labels.sentGeneric}</p>
       <a className="btn btn-primary btn-lg" href="/code-verification?purpose=reset">
         {labels.enterCode}
       </a>
-      {challenge && <ResendButton until={challenge.resendAt} onResend={resend} labels={labels} />}
-    </div>
+      {pending && <ResendButton until={resendAt} onResend={resend} notice={notice} labels={labels} />}
+    </form>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
-import { expiryTime, loadChallenge, resendCode, verifyCode, type Challenge, type Purpose } from './code-flow';
+import type { Failure } from '../../lib/api-failure';
+import { expiryTime, resendCode, verifyCode, type PendingCode, type Purpose } from './code-flow';
+import { fieldValues } from './form-values';
 import { fill, type Labels } from '../../lib/labels';
-import { maskEmail } from './mask-email';
-import { completeCode, emptyDigits } from './otp-digits';
+import { completeCode, emptyDigits, enterDigits } from './otp-digits';
 import OtpInputs from './OtpInputs';
 import ResendButton, { resendLabelKeys } from './ResendButton';
 
@@ -28,19 +29,35 @@ interface Props {
   /** BCP 47 tag of the page, for the expiry time. */
   lang: string;
   labels: Labels<typeof codeLabelKeys>;
+  /** The step waiting for its code, as the server read it from its cookie; null: none. */
+  pending: PendingCode | null;
+  /** Why the step is over, when a form post ended it. */
+  over?: string | undefined;
+  /** A code the form post had refused (wrong, throttled). */
+  failure?: Failure | null | undefined;
+  /** What became of a resend the form post asked for. */
+  notice?: string | undefined;
 }
 
-type Stage = 'loading' | 'ready' | 'missing' | 'dead';
+/** The boxes as filled before the island loaded (typed, pasted, autofilled), spread over the six. */
+function typedDigits(form: HTMLFormElement | null): string[] {
+  return enterDigits(emptyDigits(), 0, fieldValues(form, 'otp').join('')).digits;
+}
 
-export default function CodeForm({ purpose, lang, labels }: Props) {
-  const [stage, setStage] = useState<Stage>('loading');
-  const [challenge, setChallenge] = useState<Challenge | null>(null);
+/**
+ * The code step. A real form that posts to its own page before (or without) script; once hydrated
+ * it takes over: the boxes advance and auto-submit, the code goes to the API, resends count down.
+ */
+export default function CodeForm({ purpose, lang, labels, pending: initial, over, failure, notice }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [pending, setPending] = useState(initial);
+  const [deadMessage, setDeadMessage] = useState(initial ? null : (over ?? null));
   const [digits, setDigits] = useState(emptyDigits);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ message: string } | null>(null);
-  const [deadMessage, setDeadMessage] = useState('');
-  const [exhausted, setExhausted] = useState(false);
+  const [error, setError] = useState(failure ? (failure.fields.otp ?? failure.message) : null);
+  const [exhausted, setExhausted] = useState(initial?.exhausted ?? false);
   const [focusFirst, setFocusFirst] = useState(0);
+  const [localTime, setLocalTime] = useState(false);
   const submitting = useRef(false);
   const restart =
     purpose === 'login'
@@ -48,18 +65,16 @@ export default function CodeForm({ purpose, lang, labels }: Props) {
       : { href: '/forgot-password', text: labels.requestNewCode };
 
   useEffect(() => {
-    const found = loadChallenge(purpose);
-    setChallenge(found);
-    setStage(found ? 'ready' : 'missing');
-    if (found) setFocusFirst(1);
-  }, [purpose]);
+    setDigits(typedDigits(form.current));
+    setLocalTime(true);
+  }, []);
 
   async function verify(code: string) {
-    if (!challenge || submitting.current) return;
+    if (submitting.current) return;
     submitting.current = true;
     setBusy(true);
     setError(null);
-    const outcome = await verifyCode(challenge, code, labels.unreachable);
+    const outcome = await verifyCode(purpose, code, labels.unreachable);
     if (outcome.kind === 'done') {
       window.location.replace(outcome.next);
       return;
@@ -68,23 +83,22 @@ export default function CodeForm({ purpose, lang, labels }: Props) {
     setBusy(false);
     if (outcome.kind === 'dead') {
       setDeadMessage(outcome.message);
-      setStage('dead');
+      setPending(null);
       return;
     }
-    setError({ message: outcome.message });
+    setError(outcome.message);
     setDigits(emptyDigits());
     setFocusFirst((count) => count + 1);
   }
 
   async function resend(): Promise<string> {
-    if (!challenge) return '';
-    const outcome = await resendCode(challenge, labels.unreachable);
-    if (outcome.kind === 'sent' || outcome.kind === 'wait') {
-      setChallenge({ ...challenge, resendAt: outcome.resendAt, ...(outcome.kind === 'sent' ? outcome : {}) });
+    const outcome = await resendCode(purpose, labels.unreachable);
+    if ((outcome.kind === 'sent' || outcome.kind === 'wait') && pending) {
+      setPending({ ...pending, resendAt: outcome.resendAt, ...(outcome.kind === 'sent' ? outcome : {}) });
     }
     if (outcome.kind === 'dead') {
       setDeadMessage(outcome.message);
-      setStage('dead');
+      setPending(null);
     }
     if (outcome.kind === 'exhausted') setExhausted(true);
     return outcome.kind === 'sent' ? labels.resent : outcome.message;
@@ -98,17 +112,18 @@ export default function CodeForm({ purpose, lang, labels }: Props) {
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const code = completeCode(digits);
+    // The boxes as they are: a browser's autofill may have filled them without a change event.
+    const now = typedDigits(event.currentTarget);
+    setDigits(now);
+    const code = completeCode(now);
     if (code) void verify(code);
     else setFocusFirst((count) => count + 1);
   }
 
-  if (stage === 'missing' || stage === 'dead') {
+  if (!pending) {
     return (
-      <div className={`alert ${stage === 'dead' ? 'alert-danger' : 'alert-warning'} mb-0`} role="alert">
-        <p>
-          {stage === 'dead' ? deadMessage : purpose === 'login' ? labels.missingLogin : labels.missingReset}
-        </p>
+      <div className={`alert ${deadMessage ? 'alert-danger' : 'alert-warning'} mb-0`} role="alert">
+        <p>{deadMessage ?? (purpose === 'login' ? labels.missingLogin : labels.missingReset)}</p>
         <a className="alert-link" href={restart.href}>
           {restart.text}
         </a>
@@ -116,11 +131,11 @@ export default function CodeForm({ purpose, lang, labels }: Props) {
     );
   }
 
-  const time = expiryTime(challenge?.expiresAt, lang);
+  const time = localTime ? expiryTime(pending.expiresAt, lang) : pending.expiresText;
   return (
-    <form className="d-grid gap-3" onSubmit={submit} noValidate>
+    <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit} noValidate>
       <p className="mb-0">
-        {challenge ? fill(labels.sentTo, { email: maskEmail(challenge.email) }) : labels.sentGeneric}
+        {pending.email ? fill(labels.sentTo, { email: pending.email }) : labels.sentGeneric}
       </p>
       <OtpInputs
         id="otp"
@@ -128,24 +143,26 @@ export default function CodeForm({ purpose, lang, labels }: Props) {
         onChange={change}
         legend={labels.legend}
         digitLabel={labels.digit}
-        disabled={busy || stage !== 'ready'}
+        disabled={busy}
         invalid={error !== null}
         describedBy={error ? 'otp-error' : undefined}
         focusFirst={focusFirst}
+        autoFocus
       />
       {error && (
         <p id="otp-error" className="text-danger small mb-0" role="alert">
-          {error.message}
+          {error}
         </p>
       )}
       {time && <p className="small text-body-secondary mb-0">{fill(labels.expires, { time })}</p>}
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy || stage !== 'ready'}>
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy}>
         {busy ? labels.verifying : labels.verify}
       </button>
       <ResendButton
-        until={challenge?.resendAt ?? 0}
+        until={pending.resendAt}
         onResend={resend}
         exhausted={exhausted}
+        notice={notice}
         labels={labels}
       />
     </form>

@@ -4,6 +4,8 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Focus on load: the field a refused form post sends the person back to. */
+  autoFocus?: boolean;
 }
 
 /**
@@ -12,7 +14,7 @@ interface Props {
  * React itself, and plain markup costs nothing. react-bootstrap stays where it brings behaviour
  * (the logout Modal's focus trap).
  */
-export default function EmailField({ id, label, value, onChange, error }: Props) {
+export default function EmailField({ id, label, value, onChange, error, autoFocus }: Props) {
   return (
     <div>
       <label className="form-label" htmlFor={id}>
@@ -28,6 +30,7 @@ export default function EmailField({ id, label, value, onChange, error }: Props)
         spellCheck={false}
         maxLength={254}
         required
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}

@@ -1,8 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
-import { OTP_CHALLENGE_KEY, resendAtFrom, save } from './auth-storage';
 import EmailField from './EmailField';
+import { fieldText } from './form-values';
 import type { Labels } from '../../lib/labels';
 import PasswordField from './PasswordField';
 
@@ -15,34 +15,45 @@ export const loginLabelKeys = {
   unreachable: 'api.error.unreachable',
 } as const;
 
-interface LoginBody {
-  otpToken?: string;
+interface Props {
+  labels: Labels<typeof loginLabelKeys>;
+  /** The address of a refused form post (the password is never sent back). */
   email?: string;
-  expiresAt?: string;
-  resendAfter?: number;
+  /** Why the server refused the form post this page answers. */
+  failure?: Failure | null;
 }
 
-/** Step one of signing in: email and password; the code step follows on /code-verification. */
-export default function LoginForm({ labels }: { labels: Labels<typeof loginLabelKeys> }) {
-  const [email, setEmail] = useState('');
+/**
+ * Step one of signing in: email and password; the code step follows on /code-verification.
+ * A real form that posts to its own page before (or without) script; once hydrated, the island
+ * calls the API instead and keeps whatever was typed before it loaded.
+ */
+export default function LoginForm({ labels, email: posted = '', failure: refused = null }: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [email, setEmail] = useState(posted);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(refused);
+
+  useEffect(() => {
+    setEmail(fieldText(form.current, 'email'));
+    setPassword(fieldText(form.current, 'password'));
+  }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
+    const typed = {
+      email: fieldText(event.currentTarget, 'email'),
+      password: fieldText(event.currentTarget, 'password'),
+    };
+    setEmail(typed.email);
+    setPassword(typed.password);
     setBusy(true);
     setFailure(null);
     try {
-      const { ResponseBody: body } = await api<LoginBody>('/api/admin/login', { json: { email, password } });
-      if (!body?.otpToken || !body.expiresAt) throw new Error('No sign-in challenge in the answer');
-      save(OTP_CHALLENGE_KEY, {
-        otpToken: body.otpToken,
-        email: body.email ?? email,
-        expiresAt: body.expiresAt,
-        resendAt: resendAtFrom(body.resendAfter),
-      });
+      // The pending sign-in comes back as an HttpOnly cookie, for the code step.
+      await api('/api/admin/login', { json: typed });
       window.location.assign('/code-verification');
     } catch (error) {
       setFailure(describeFailure(error, labels.unreachable));
@@ -51,10 +62,11 @@ export default function LoginForm({ labels }: { labels: Labels<typeof loginLabel
   }
 
   const fields = failure?.fields ?? {};
+  const general = failure !== null && !fields.email && !fields.password;
   return (
-    // method=post: a submit before hydration must never put the password in the address bar.
-    <form method="post" className="d-grid gap-3" onSubmit={submit}>
-      {failure && Object.keys(fields).length === 0 && (
+    // method=post: a submit before hydration posts to this page, which signs in the same way.
+    <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit}>
+      {general && (
         <div className="alert alert-danger mb-0" role="alert">
           {failure.message}
         </div>
@@ -65,6 +77,7 @@ export default function LoginForm({ labels }: { labels: Labels<typeof loginLabel
         value={email}
         onChange={setEmail}
         error={fields.email}
+        autoFocus={Boolean(fields.email)}
       />
       <PasswordField
         id="login-password"
@@ -75,6 +88,7 @@ export default function LoginForm({ labels }: { labels: Labels<typeof loginLabel
         value={password}
         onChange={setPassword}
         error={fields.password}
+        autoFocus={general || (Boolean(fields.password) && !fields.email)}
       />
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
         {busy ? labels.busy : labels.submit}

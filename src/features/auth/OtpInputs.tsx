@@ -13,13 +13,20 @@ interface Props {
   invalid?: boolean;
   /** Id of the message that explains a wrong code. */
   describedBy?: string;
-  /** Each new value moves focus to the first box (on load, after a wrong code). */
+  /** Each new value above 0 moves focus to the first box (after a wrong code). */
   focusFirst: number;
+  /** Focus the first box when the page loads (the browser does it, script or not). */
+  autoFocus?: boolean;
 }
 
-/** The six boxes of a one-time code: typing advances, Backspace goes back, a pasted code fills them all. */
+/**
+ * The six boxes of a one-time code: typing advances, Backspace goes back, a pasted code fills them
+ * all. Every box is named `otp`: a form post before (or without) script sends them in order and the
+ * server joins them, so a whole code typed or pasted into one box works too.
+ */
 export default function OtpInputs(props: Props) {
-  const { id, digits, onChange, legend, digitLabel, disabled, invalid, describedBy, focusFirst } = props;
+  const { id, digits, onChange, legend, digitLabel, disabled, invalid, describedBy, focusFirst, autoFocus } =
+    props;
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
 
   useEffect(() => {
@@ -64,7 +71,8 @@ export default function OtpInputs(props: Props) {
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete={index === 0 ? 'one-time-code' : 'off'}
-            name={`digit-${index + 1}`}
+            name="otp"
+            autoFocus={autoFocus && index === 0}
             aria-label={fill(digitLabel, { index: index + 1, total: digits.length })}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}

@@ -12,11 +12,13 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  /** Focus on load: the field a refused form post sends the person back to. */
+  autoFocus?: boolean;
 }
 
 /** A password input with a show/hide toggle and its error under it (plain Bootstrap markup: see EmailField). */
 export default function PasswordField(props: Props) {
-  const { id, name, label, showLabel, autoComplete, value, onChange, error } = props;
+  const { id, name, label, showLabel, autoComplete, value, onChange, error, autoFocus } = props;
   const [visible, setVisible] = useState(false);
   return (
     <div>
@@ -35,6 +37,7 @@ export default function PasswordField(props: Props) {
           // maxlength counts UTF-16 units; the rule counts code points, which may take two units each.
           maxLength={PASSWORD_MAX * 2}
           required
+          autoFocus={autoFocus}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { fill } from '../../lib/labels';
 import { useCooldown } from './use-cooldown';
 
@@ -11,16 +11,22 @@ interface Props {
   onResend: () => Promise<string>;
   /** No more resends for this challenge. */
   exhausted?: boolean;
+  /** What became of a resend the page's form post asked for (before script loaded). */
+  notice?: string;
   labels: Record<keyof typeof resendLabelKeys, string>;
 }
 
-/** "Resend code" with its cooldown shown; the outcome is announced politely. */
-export default function ResendButton({ until, onResend, exhausted = false, labels }: Props) {
+/**
+ * "Resend code" with its cooldown shown; the outcome is announced politely. A submit button of the
+ * surrounding form (`intent=resend`), so it works before script loads; then it calls `onResend`.
+ */
+export default function ResendButton({ until, onResend, exhausted = false, notice = '', labels }: Props) {
   const left = useCooldown(until);
   const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState(notice);
 
-  async function resend() {
+  async function resend(event: MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
     setBusy(true);
     setStatus('');
     try {
@@ -33,7 +39,10 @@ export default function ResendButton({ until, onResend, exhausted = false, label
   return (
     <div className="d-grid gap-1">
       <button
-        type="button"
+        type="submit"
+        name="intent"
+        value="resend"
+        formNoValidate
         className="btn btn-link"
         onClick={resend}
         disabled={busy || left > 0 || exhausted}

@@ -1,14 +1,7 @@
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
-import {
-  forget,
-  readResetChallenge,
-  readResetToken,
-  RESET_CHALLENGE_KEY,
-  RESET_TOKEN_KEY,
-  save,
-} from './auth-storage';
+import { fieldText } from './form-values';
 import type { Labels } from '../../lib/labels';
 import PasswordField from './PasswordField';
 import PasswordStrength from './PasswordStrength';
@@ -31,57 +24,63 @@ export const resetLabelKeys = {
   unreachable: 'api.error.unreachable',
 } as const;
 
-/** Reads the token from the emailed link (then drops it from the address bar) or from the code step. */
-function takeToken(): string | null {
-  const url = new URL(window.location.href);
-  const fromLink = url.searchParams.get('token');
-  if (fromLink) {
-    save(RESET_TOKEN_KEY, fromLink);
-    url.searchParams.delete('token');
-    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  }
-  return fromLink || readResetToken();
+interface Props {
+  labels: Labels<typeof resetLabelKeys>;
+  /**
+   * A live reset waits in this browser: the server holds its token in an HttpOnly cookie (from the
+   * code step, or moved there from the mailed link), so the token is in neither the page nor a URL.
+   */
+  ready: boolean;
+  /** The address of the pending reset, if this browser asked for it: for password managers. */
+  email?: string;
+  failure?: Failure | null;
 }
 
-export default function ResetPasswordForm({ labels }: { labels: Labels<typeof resetLabelKeys> }) {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [email, setEmail] = useState('');
+export default function ResetPasswordForm({
+  labels,
+  ready: live,
+  email = '',
+  failure: refused = null,
+}: Props) {
+  const form = useRef<HTMLFormElement>(null);
+  const [ready, setReady] = useState(live);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(refused);
 
   useEffect(() => {
-    setToken(takeToken());
-    setEmail(readResetChallenge()?.email ?? '');
+    setPassword(fieldText(form.current, 'password'));
+    setConfirm(fieldText(form.current, 'confirm'));
   }, []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !token) return;
-    if (password !== confirm) {
+    if (busy) return;
+    const typed = {
+      password: fieldText(event.currentTarget, 'password'),
+      confirm: fieldText(event.currentTarget, 'confirm'),
+    };
+    setPassword(typed.password);
+    setConfirm(typed.confirm);
+    if (typed.password !== typed.confirm) {
       setFailure({ status: 400, message: labels.mismatch, fields: { confirm: labels.mismatch }, body: {} });
       return;
     }
     setBusy(true);
     setFailure(null);
     try {
-      await api('/api/admin/resetpassword', { json: { resetToken: token, password } });
-      forget(RESET_TOKEN_KEY);
-      forget(RESET_CHALLENGE_KEY);
+      await api('/api/admin/resetpassword', { json: { password: typed.password } });
       window.location.replace('/?reset=1');
     } catch (error) {
       const described = describeFailure(error, labels.unreachable);
-      if (described.status === 410 || described.fields.resetToken) {
-        forget(RESET_TOKEN_KEY);
-        setToken(null);
-      }
+      if (described.status === 410 || described.fields.resetToken) setReady(false);
       setFailure(described);
       setBusy(false);
     }
   }
 
-  if (token === null) {
+  if (!ready) {
     return (
       <div className={`alert ${failure ? 'alert-danger' : 'alert-warning'} mb-0`} role="alert">
         <p>{failure?.message ?? labels.noToken}</p>
@@ -95,7 +94,7 @@ export default function ResetPasswordForm({ labels }: { labels: Labels<typeof re
   const fields = failure?.fields ?? {};
   const generalError = failure && !fields.password && !fields.confirm;
   return (
-    <form method="post" className="d-grid gap-3" onSubmit={submit}>
+    <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit}>
       {/* Tells password managers whose password this is. */}
       {email && <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />}
       {generalError && (
@@ -112,6 +111,7 @@ export default function ResetPasswordForm({ labels }: { labels: Labels<typeof re
         value={password}
         onChange={setPassword}
         error={fields.password}
+        autoFocus={failure !== null && !fields.confirm}
       />
       <PasswordStrength
         id="reset-strength"
@@ -129,13 +129,9 @@ export default function ResetPasswordForm({ labels }: { labels: Labels<typeof re
         value={confirm}
         onChange={setConfirm}
         error={fields.confirm}
+        autoFocus={Boolean(fields.confirm)}
       />
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg"
-        disabled={busy || token === undefined}
-        aria-busy={busy}
-      >
+      <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
         {busy ? labels.busy : labels.submit}
       </button>
     </form>

@@ -7,7 +7,8 @@ export interface RequestMeta {
   locale: string;
 }
 
-export function requestMeta(context: APIContext): RequestMeta {
+/** From an endpoint's context or a page's `Astro` (the signed-out forms post to their own page). */
+export function requestMeta(context: Pick<APIContext, 'locals' | 'request'>): RequestMeta {
   return {
     ip: context.locals.clientIp,
     userAgent: context.request.headers.get('user-agent'),

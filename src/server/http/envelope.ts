@@ -27,23 +27,29 @@ export function ok(
   return envelope(200, { ResponseMessage: context.locals.t(messageKey, values), ...payload });
 }
 
+/**
+ * What an HttpError says to the person in the request's language: the message and, when there
+ * are any, each field's. The JSON envelope and the signed-out pages' form posts both say it so.
+ */
+export function describeHttpError(
+  t: App.Locals['t'],
+  error: HttpError,
+): { message: string; errors: Record<string, string> | undefined } {
+  const { errors, fieldKeys, values } = error.options;
+  const translated = fieldKeys
+    ? Object.fromEntries(Object.entries(fieldKeys).map(([field, key]) => [field, t(key, values)]))
+    : undefined;
+  return {
+    message: t(error.messageKey, values),
+    errors: errors || translated ? { ...errors, ...translated } : undefined,
+  };
+}
+
 function errorResponse(context: APIContext, error: unknown): Response {
   if (error instanceof HttpError) {
-    const { errors, fieldKeys, headers, values, body } = error.options;
-    const translated = fieldKeys
-      ? Object.fromEntries(
-          Object.entries(fieldKeys).map(([field, key]) => [field, context.locals.t(key, values)]),
-        )
-      : undefined;
-    return envelope(
-      error.status,
-      {
-        ResponseMessage: context.locals.t(error.messageKey, values),
-        errors: errors || translated ? { ...errors, ...translated } : undefined,
-        ResponseBody: body,
-      },
-      headers,
-    );
+    const { message, errors } = describeHttpError(context.locals.t, error);
+    const { headers, body } = error.options;
+    return envelope(error.status, { ResponseMessage: message, errors, ResponseBody: body }, headers);
   }
   // The stack goes to the log; the person gets a plain sentence and no internals.
   console.error(
@@ -68,14 +74,25 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>): A
 }
 
 /** Validates a value with a zod schema; failure is a 400 naming each field. */
-export function parseWith<S extends ZodTypeAny>(schema: S, value: unknown, context: APIContext): z.output<S> {
+export function parseWith<S extends ZodTypeAny>(
+  schema: S,
+  value: unknown,
+  context: Pick<APIContext, 'locals'>,
+): z.output<S> {
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   throw new HttpError(400, 'api.error.validation', { errors: fieldErrors(result.error, context.locals.t) });
 }
 
-/** Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse or validate. */
-export async function readJson<S extends ZodTypeAny>(context: APIContext, schema: S): Promise<z.output<S>> {
+/**
+ * Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse or validate.
+ * `fallback` fills fields the body leaves out (the sign-in steps' pending cookies, for browsers).
+ */
+export async function readJson<S extends ZodTypeAny>(
+  context: APIContext,
+  schema: S,
+  fallback: Record<string, unknown> = {},
+): Promise<z.output<S>> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
   let value: unknown;
@@ -86,8 +103,15 @@ export async function readJson<S extends ZodTypeAny>(context: APIContext, schema
       errors: { body: context.locals.t('validation.json') },
     });
   }
-  return parseWith(schema, value, context);
+  const filled =
+    typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? { ...withoutEmpty(fallback), ...value }
+      : value;
+  return parseWith(schema, filled, context);
 }
+
+const withoutEmpty = (values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null));
 
 /** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds. */
 export function readQuery<S extends ZodTypeAny>(context: APIContext, schema: S): z.output<S> {

@@ -1,11 +1,12 @@
 import { ForgotPasswordInput } from '../../../features/auth/auth-input';
-import { requestPasswordReset } from '../../../server/auth/recovery-service';
-import { requestMeta } from '../../../server/auth/request-meta';
+import { readPendingReset } from '../../../server/auth/pending-cookies';
+import { forgotStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
+// Without an email, the address of the reset already pending in this browser (a resend).
 export const POST = endpoint(async (context) => {
-  const { email } = await readJson(context, ForgotPasswordInput);
-  return ok(context, 'auth.reset.requested', {
-    ResponseBody: await requestPasswordReset(email, requestMeta(context)),
+  const { email } = await readJson(context, ForgotPasswordInput, {
+    email: readPendingReset(context.cookies)?.email,
   });
+  return ok(context, 'auth.reset.requested', { ResponseBody: await forgotStep(context, email) });
 });

@@ -1,11 +1,9 @@
 import { LoginInput } from '../../../features/auth/auth-input';
-import { login } from '../../../server/auth/login-service';
-import { requestMeta } from '../../../server/auth/request-meta';
+import { passwordStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
+// otpToken stays in the answer for API clients; browsers carry it in the pending sign-in cookie.
 export const POST = endpoint(async (context) => {
   const { email, password } = await readJson(context, LoginInput);
-  return ok(context, 'auth.login.codeSent', {
-    ResponseBody: await login(email, password, requestMeta(context)),
-  });
+  return ok(context, 'auth.login.codeSent', { ResponseBody: await passwordStep(context, email, password) });
 });

@@ -1,8 +1,11 @@
 import { SendOtpInput } from '../../../features/auth/auth-input';
-import { resendSignInCode } from '../../../server/auth/login-service';
+import { readPendingSignIn } from '../../../server/auth/pending-cookies';
+import { resendStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
 export const POST = endpoint(async (context) => {
-  const { otpToken } = await readJson(context, SendOtpInput);
-  return ok(context, 'auth.otp.resent', { ResponseBody: await resendSignInCode(otpToken) });
+  const { otpToken } = await readJson(context, SendOtpInput, {
+    otpToken: readPendingSignIn(context.cookies),
+  });
+  return ok(context, 'auth.otp.resent', { ResponseBody: await resendStep(context, otpToken) });
 });

@@ -1,20 +1,18 @@
 import { VerifyOtpInput } from '../../../features/auth/auth-input';
-import { verifySignInCode } from '../../../server/auth/login-service';
-import { requestMeta } from '../../../server/auth/request-meta';
-import { setSessionCookie } from '../../../server/auth/session-cookie';
+import { readPendingSignIn } from '../../../server/auth/pending-cookies';
+import { codeStep, openBrowserSession } from '../../../server/auth/sign-in-steps';
 import { sessionDelivery } from '../../../server/auth/token-delivery';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
-import { setLanguageCookie } from '../../../server/profile/language-cookie';
-import { savedLanguage } from '../../../server/profile/service';
 
 export const POST = endpoint(async (context) => {
-  const { otpToken, otp } = await readJson(context, VerifyOtpInput);
+  const { otpToken, otp } = await readJson(context, VerifyOtpInput, {
+    otpToken: readPendingSignIn(context.cookies),
+  });
   // Decided before the code is compared: a refused request spends no try.
   const delivery = sessionDelivery(context.request);
-  const { token, adminData } = await verifySignInCode(otpToken, otp, requestMeta(context));
+  const { token, adminData } = await codeStep(context, otpToken, otp);
   if (delivery === 'bearer') return ok(context, 'auth.login.welcome', { ResponseBody: { token, adminData } });
   // The token travels only in the HttpOnly cookie: page scripts never see it.
-  setSessionCookie(context.cookies, token);
-  setLanguageCookie(context.cookies, await savedLanguage(adminData.id));
+  await openBrowserSession(context.cookies, token, adminData.id);
   return ok(context, 'auth.login.welcome', { ResponseBody: { adminData } });
 });

@@ -1,11 +1,12 @@
 import { VerifyResetCodeInput } from '../../../features/auth/auth-input';
-import { verifyResetCode } from '../../../server/auth/recovery-service';
-import { requestMeta } from '../../../server/auth/request-meta';
+import { readPendingReset } from '../../../server/auth/pending-cookies';
+import { resetCodeStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
+// resetToken stays in the answer for API clients; browsers carry it in the reset-token cookie.
 export const POST = endpoint(async (context) => {
-  const { email, otp } = await readJson(context, VerifyResetCodeInput);
-  return ok(context, 'auth.reset.codeAccepted', {
-    ResponseBody: await verifyResetCode(email, otp, requestMeta(context)),
+  const { email, otp } = await readJson(context, VerifyResetCodeInput, {
+    email: readPendingReset(context.cookies)?.email,
   });
+  return ok(context, 'auth.reset.codeAccepted', { ResponseBody: await resetCodeStep(context, email, otp) });
 });
