@@ -54,7 +54,8 @@ export default function ListPager(props: ListPagerProps) {
   );
   return (
     <div className="app-list-pager">
-      <p className="mb-0 text-body-secondary">
+      {/* Its own direction from its words: in a right-to-left layout "1–2 of 2" would read "of 2 2–1". */}
+      <p className="mb-0 text-body-secondary" dir="auto">
         {fill(labels.range, {
           from: number(from),
           to: number(to),

@@ -72,7 +72,7 @@ describe('the Password tab', () => {
     await submit.click();
     await page.getByText('The two passwords are not the same.').waitFor();
     expect(await repeat.getAttribute('aria-invalid')).toBe('true');
-    await page.waitForFunction(() => document.activeElement?.id === 'account-confirm-password');
+    await page.waitForFunction(() => document.activeElement?.id === 'account-confirm');
 
     await current.fill('not my password at all');
     await repeat.fill('quietly orbiting teapots at dawn');

@@ -176,6 +176,8 @@ describe('input style', () => {
       await hydrated(guest.page);
       await field().focus();
       expect(await field().evaluate((input) => input === document.activeElement)).toBe(true);
+      // The border eases to its focus colour (a CSS transition): read it once that has ended.
+      await guest.page.waitForFunction(() => document.getAnimations().length === 0);
       const focused = await look();
       expect(focused.bottom).not.toBe(filled.bottom);
       expect(await seriousViolations(guest.page)).toEqual([]);

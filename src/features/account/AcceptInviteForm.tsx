@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import type { Labels } from '../../lib/labels';
-import PasswordField from '../auth/PasswordField';
-import PasswordStrength from '../auth/PasswordStrength';
+import NewPasswordFields, { strengthLabelKeys } from '../auth/NewPasswordFields';
 import type { InviteeView } from './admin-input';
 import { acceptInvite } from './admins-api';
 
@@ -14,12 +13,7 @@ export const acceptInviteLabelKeys = {
   submit: 'invite.submit',
   busy: 'reset.busy',
   signIn: 'invite.signIn',
-  strength: 'password.strength',
-  strength0: 'password.strength.0',
-  strength1: 'password.strength.1',
-  strength2: 'password.strength.2',
-  strength3: 'password.strength.3',
-  strength4: 'password.strength.4',
+  ...strengthLabelKeys,
   unreachable: 'api.error.unreachable',
 } as const;
 
@@ -85,32 +79,15 @@ export default function AcceptInviteForm({ invitee, labels }: Props) {
           {failure.message}
         </div>
       )}
-      <PasswordField
-        id="invite-password"
-        name="password"
-        label={labels.password}
-        showLabel={labels.show}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-      />
-      <PasswordStrength
-        id="invite-strength"
+      <NewPasswordFields
+        idPrefix="invite"
         password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={fields}
         personal={[invitee.email, invitee.email.split('@')[0] ?? '', invitee.first_name, invitee.last_name]}
-        label={labels.strength}
-        levels={[labels.strength0, labels.strength1, labels.strength2, labels.strength3, labels.strength4]}
-      />
-      <PasswordField
-        id="invite-confirm"
-        name="confirm"
-        label={labels.confirm}
-        showLabel={labels.show}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={fields.confirm}
+        labels={labels}
       />
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
         {busy ? labels.busy : labels.submit}

@@ -5,7 +5,7 @@ import { issuesToFieldErrors } from '../../lib/form-errors';
 import { showSnackbar } from '../../stores/snackbar';
 import { flashCookie } from '../feedback/flash';
 import PasswordField from '../auth/PasswordField';
-import PasswordStrength from '../auth/PasswordStrength';
+import NewPasswordFields from '../auth/NewPasswordFields';
 import type { PasswordFormLabels } from './account-labels';
 import { ChangePasswordInput } from './password-input';
 
@@ -96,32 +96,16 @@ export default function ChangePasswordForm({ email, names, labels, next }: Props
         onChange={set('current_password')}
         error={fields.current_password}
       />
-      <PasswordField
-        id="account-new-password"
+      <NewPasswordFields
+        idPrefix="account"
         name="new_password"
-        label={words.password}
-        showLabel={words.show}
-        autoComplete="new-password"
-        value={values.new_password}
-        onChange={set('new_password')}
-        error={fields.new_password}
-      />
-      <PasswordStrength
-        id="account-strength"
         password={values.new_password}
-        personal={[email, email.split('@')[0] ?? '', ...names].filter(Boolean)}
-        label={words.strength}
-        levels={[words.strength0, words.strength1, words.strength2, words.strength3, words.strength4]}
-      />
-      <PasswordField
-        id="account-confirm-password"
-        name="confirm"
-        label={words.confirm}
-        showLabel={words.show}
-        autoComplete="new-password"
-        value={values.confirm}
-        onChange={set('confirm')}
-        error={fields.confirm}
+        confirm={values.confirm}
+        onPassword={set('new_password')}
+        onConfirm={set('confirm')}
+        errors={{ password: fields.new_password, confirm: fields.confirm }}
+        personal={[email, email.split('@')[0] ?? '', ...names]}
+        labels={words}
       />
       <div>
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>

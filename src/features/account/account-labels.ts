@@ -2,6 +2,7 @@ import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate } from '../../lib/labels';
+import { strengthLabelKeys } from '../auth/NewPasswordFields';
 import { activityActionKeys } from './activity-actions';
 
 /** The Password tab's words (the strength words are sign-in's). */
@@ -14,12 +15,7 @@ export const passwordLabelKeys = {
   mismatch: 'reset.mismatch',
   submit: 'changePassword.submit',
   busy: 'changePassword.busy',
-  strength: 'password.strength',
-  strength0: 'password.strength.0',
-  strength1: 'password.strength.1',
-  strength2: 'password.strength.2',
-  strength3: 'password.strength.3',
-  strength4: 'password.strength.4',
+  ...strengthLabelKeys,
   unreachable: 'api.error.unreachable',
 } as const;
 

@@ -3,8 +3,7 @@ import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import { fieldText } from './form-values';
 import type { Labels } from '../../lib/labels';
-import PasswordField from './PasswordField';
-import PasswordStrength from './PasswordStrength';
+import NewPasswordFields, { strengthLabelKeys } from './NewPasswordFields';
 
 export const resetLabelKeys = {
   password: 'reset.password',
@@ -15,12 +14,7 @@ export const resetLabelKeys = {
   busy: 'reset.busy',
   noToken: 'reset.noToken',
   requestNewCode: 'forgot.again',
-  strength: 'password.strength',
-  strength0: 'password.strength.0',
-  strength1: 'password.strength.1',
-  strength2: 'password.strength.2',
-  strength3: 'password.strength.3',
-  strength4: 'password.strength.4',
+  ...strengthLabelKeys,
   unreachable: 'api.error.unreachable',
 } as const;
 
@@ -102,34 +96,16 @@ export default function ResetPasswordForm({
           {failure.message}
         </div>
       )}
-      <PasswordField
-        id="reset-password"
-        name="password"
-        label={labels.password}
-        showLabel={labels.show}
-        autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-        autoFocus={failure !== null && !fields.confirm}
-      />
-      <PasswordStrength
-        id="reset-strength"
+      <NewPasswordFields
+        idPrefix="reset"
         password={password}
-        personal={[email, email.split('@')[0] ?? ''].filter(Boolean)}
-        label={labels.strength}
-        levels={[labels.strength0, labels.strength1, labels.strength2, labels.strength3, labels.strength4]}
-      />
-      <PasswordField
-        id="reset-confirm"
-        name="confirm"
-        label={labels.confirm}
-        showLabel={labels.show}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={setConfirm}
-        error={fields.confirm}
-        autoFocus={Boolean(fields.confirm)}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={fields}
+        personal={[email, email.split('@')[0] ?? '']}
+        labels={labels}
+        autoFocus={failure === null ? undefined : fields.confirm ? 'confirm' : 'password'}
       />
       <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
         {busy ? labels.busy : labels.submit}
