@@ -22,7 +22,8 @@ export type KeyCheck =
  *   a minute old. Concurrent requests for one key queue on the row lock, and PostgreSQL re-checks
  *   the WHERE against the row as the previous request left it, so the count is exact;
  * - when it matched nothing, the second branch tells "over the limit" (429, Retry-After = what is
- *   left of the window) from unknown or revoked (401). A request over the limit writes nothing.
+ *   left of the window) from unknown or revoked (401); see limitedOrRefused for the one case it
+ *   cannot see. A request over the limit writes nothing.
  */
 export async function checkApiKey(key: string, limit: number): Promise<KeyCheck> {
   if (!looksLikeApiKey(key)) return { outcome: 'refused' };
@@ -53,8 +54,27 @@ export async function checkApiKey(key: string, limit: number): Promise<KeyCheck>
       AND NOT EXISTS (SELECT 1 FROM hit)`,
   );
   const [row] = rows;
-  if (!row) return { outcome: 'refused' };
-  return row.allowed
-    ? { outcome: 'allowed', keyId: row.id }
-    : { outcome: 'limited', keyId: row.id, retryAfter: row.retry_after };
+  if (row) {
+    return row.allowed
+      ? { outcome: 'allowed', keyId: row.id }
+      : { outcome: 'limited', keyId: row.id, retryAfter: row.retry_after };
+  }
+  return limitedOrRefused(hash);
+}
+
+/**
+ * When the statement above matched nothing. Its second branch reads the row as it was when the
+ * statement began, so a request that lost a race for the window's last slot (the UPDATE waited for
+ * the winner's row lock, then found the window full) finds neither branch true. A fresh statement
+ * sees the winner's count and tells "over the limit" from "unknown or revoked".
+ */
+async function limitedOrRefused(hash: string): Promise<KeyCheck> {
+  const [row] = await rowsOf<{ id: number; retry_after: number }>(
+    await db(),
+    sql`
+    SELECT id, greatest(1, ceil(extract(epoch FROM coalesce(rate_window_started_at, now())
+      + ${WINDOW} - now())))::int AS retry_after
+    FROM api_keys WHERE key_hash = ${hash} AND revoked_at IS NULL`,
+  );
+  return row ? { outcome: 'limited', keyId: row.id, retryAfter: row.retry_after } : { outcome: 'refused' };
 }
