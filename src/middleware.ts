@@ -8,6 +8,7 @@ import { envelope } from './server/http/envelope';
 import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from './server/http/routes';
 import { isCrossSite, isStateChanging, namesItsOrigin, ownHosts } from './server/http/same-origin';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
+import { logError } from './server/log';
 
 /** The Node entry resolves the client address (trusting only configured proxies) into this header. */
 const CLIENT_IP_HEADER = 'x-client-ip';
@@ -89,8 +90,28 @@ const guard = defineMiddleware((context, next) => {
   }
 });
 
+/** An error that escaped the routes or the middleware itself: logged in one line, answered plainly. */
+function failed(context: { url: URL }, error: unknown): Response {
+  logError('request.failed', error, { path: context.url.pathname });
+  if (context.url.pathname.startsWith('/api/')) {
+    return envelope(500, { ResponseMessage: 'Something went wrong on our side. Please try again.' });
+  }
+  return new Response(
+    '<!doctype html><title>Error</title><p>Something went wrong on our side. Please try again.</p>',
+    {
+      status: 500,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    },
+  );
+}
+
 const securityHeaders = defineMiddleware(async (context, next) => {
-  const response = await next();
+  let response: Response;
+  try {
+    response = await next();
+  } catch (error) {
+    response = failed(context, error);
+  }
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   // A fresh Response: the one from next() may have immutable headers (redirects, fetch results).
   const result = new Response(response.body, {
@@ -100,6 +121,10 @@ const securityHeaders = defineMiddleware(async (context, next) => {
   });
   for (const [name, value] of Object.entries(baseSecurityHeaders(config().secureCookies))) {
     result.headers.set(name, value);
+  }
+  // Pages are UTF-8; saying so keeps a browser from guessing.
+  if (isHtml && !/charset=/i.test(response.headers.get('content-type') ?? '')) {
+    result.headers.set('content-type', 'text/html; charset=utf-8');
   }
   result.headers.set(
     'content-security-policy',

@@ -15,6 +15,8 @@ import { checkBodySize } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { runInRequest } from './http/request-context';
 import { logRequests } from './http/request-log';
+import { baseSecurityHeaders, contentSecurityPolicy } from './http/security-headers';
+import { logError } from './log';
 
 type AstroHandler = (
   req: IncomingMessage,
@@ -34,9 +36,53 @@ const distDir = path.dirname(fileURLToPath(import.meta.url));
 const DRAIN_LIMIT_MS = 10_000;
 const READY_PING_MS = 1_500;
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+/** What every answer carries, including those given before Astro runs (health, limits, 404, 405). */
+function earlyHeaders(): Record<string, string> {
+  return {
+    ...baseSecurityHeaders(config().secureCookies),
+    'content-security-policy': contentSecurityPolicy(null, false),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  };
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  extra: Record<string, string> = {},
+): void {
+  res.writeHead(status, { ...earlyHeaders(), ...extra });
   res.end(JSON.stringify(body));
+}
+
+/** The methods any route answers; anything else (PUT, DELETE, TRACE, OPTIONS…) is 405. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST'];
+
+/**
+ * Malformed requests Node refuses before any handler (headers too large, bad syntax) still get a
+ * JSON answer with the usual headers, rather than a bare status line.
+ */
+function refuseMalformed(error: NodeJS.ErrnoException, socket: import('node:stream').Duplex): void {
+  if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+    socket.destroy();
+    return;
+  }
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    succeeded: false,
+    ResponseCode: status,
+    ResponseMessage: tooLarge ? 'The request headers are too large.' : 'The request is malformed.',
+  });
+  const headers = {
+    ...earlyHeaders(),
+    'content-length': String(Buffer.byteLength(body)),
+    connection: 'close',
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  const reason = tooLarge ? 'Request Header Fields Too Large' : 'Bad Request';
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
 /** Static build output: hashed `/_astro/*` files never change, so they are cached for a year. */
@@ -91,6 +137,14 @@ export async function startServer(options: { port?: number; host?: string } = {}
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (draining) res.setHeader('connection', 'close');
     const pathname = (req.url ?? '/').split('?')[0];
+    if (!ALLOWED_METHODS.includes(req.method ?? '')) {
+      return sendJson(
+        res,
+        405,
+        { succeeded: false, ResponseCode: 405, ResponseMessage: 'This method is not allowed here.' },
+        { allow: ALLOWED_METHODS.join(', ') },
+      );
+    }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       const ready = !draining && (await ping(READY_PING_MS));
@@ -111,12 +165,19 @@ export async function startServer(options: { port?: number; host?: string } = {}
     req.headers['x-client-ip'] = clientIp(req, cfg.TRUSTED_PROXIES);
     serveStatic(req, res, () => {
       compress(req as never, res as never, () =>
-        handler(req, res, () => sendJson(res, 404, { status: 'not found' }), {
-          outputReady: () => (res.writableNeedDrain ? once(res, 'drain').then(() => {}) : Promise.resolve()),
-        }),
+        handler(
+          req,
+          res,
+          () => sendJson(res, 404, { succeeded: false, ResponseCode: 404, ResponseMessage: 'Not found.' }),
+          {
+            outputReady: () =>
+              res.writableNeedDrain ? once(res, 'drain').then(() => {}) : Promise.resolve(),
+          },
+        ),
       );
     });
   }
+  server.on('clientError', refuseMalformed);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
   server.keepAliveTimeout = 5_000;
@@ -150,11 +211,22 @@ export async function startServer(options: { port?: number; host?: string } = {}
 export async function main(): Promise<void> {
   // Before the Astro handler (and React with it) is first imported, inside startServer.
   process.env.NODE_ENV ??= 'production';
+  // A bug that escapes every handler leaves the process in an unknown state: say so in one line
+  // and exit 1, so the supervisor (systemd, Kubernetes…) starts a clean one.
+  process.on('uncaughtException', (error) => {
+    logError('process.uncaught_exception', error);
+    process.exit(1);
+  });
+  process.on('unhandledRejection', (reason) => {
+    logError('process.unhandled_rejection', reason);
+    process.exit(1);
+  });
   let running: RunningServer;
   try {
     running = await startServer();
   } catch (error) {
-    console.error(error instanceof ConfigError ? error.message : error);
+    if (error instanceof ConfigError) console.error(error.message);
+    else logError('process.start_failed', error);
     process.exit(1);
   }
   console.log(`Puzzle Admin is listening on ${running.url}`);

@@ -56,13 +56,21 @@ describe('a cookie with no origin headers (item 7)', () => {
     const refused = await rawPost('/api/admin/changestatus', { cookie: sessionCookie(token) }, body);
     expect(refused.status).toBe(403);
     expect(await statusOf(id!)).toBe('active');
-    // A form post is refused the same way: the rule is the middleware's, for every route and method.
+    // A form post is refused the same way: the rule is the middleware's, for every route.
     const form = await fetch(`${server.url}/api/admin/changestatus`, {
-      method: 'PUT',
+      method: 'POST',
       headers: { cookie: sessionCookie(token), 'content-type': 'application/x-www-form-urlencoded' },
       body: 'x=1',
     });
     expect(form.status).toBe(403);
+    // Methods no route takes are refused before any of that (tests/api/early-answers.test.ts).
+    const put = await fetch(`${server.url}/api/admin/changestatus`, {
+      method: 'PUT',
+      headers: { cookie: sessionCookie(token), 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'x=1',
+    });
+    expect(put.status).toBe(405);
+    expect(await statusOf(id!)).toBe('active');
   });
 
   it('accepts the same cookie requests when the browser says same-origin (Sec-Fetch-Site or Origin)', async () => {
