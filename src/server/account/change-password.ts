@@ -11,18 +11,11 @@ import { hashToken } from '../auth/tokens';
 import { db } from '../db/client';
 import { admins, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { sendMail } from '../mail/mailer';
+import { sendMailInBackground } from '../mail/mailer';
 import { passwordChangedMail } from '../mail/messages';
 
 const onNewPassword = (key: string) =>
   new HttpError(400, 'api.error.validation', { fieldKeys: { new_password: key } });
-
-/** The notice must not change the answer (the password is changed either way): failures are logged. */
-function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
-  sendMail(mail).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) })),
-  );
-}
 
 /**
  * A signed-in admin replaces their password. The cheap checks on the new one come first and cost
@@ -88,6 +81,6 @@ export async function changePassword(
       fieldKeys: { current_password: 'changePassword.changedMeanwhile' },
     });
   }
-  sendInBackground(passwordChangedMail(admin.email, admin.locale));
+  sendMailInBackground(passwordChangedMail(admin.email, admin.locale));
   return { signed_out: signedOut };
 }

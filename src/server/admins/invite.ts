@@ -9,6 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { adminInvites, admins } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
+import { logError } from '../log';
 import { sendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/messages';
 import { selectAdminRow } from './list';
@@ -125,7 +126,7 @@ export async function inviteAdmin(input: InviteAdminInput, actor: Actor, locale:
       }),
     );
   } catch (error) {
-    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) }));
+    logError('mail.failed', error);
     await database.transaction(async (tx) => {
       await tx
         .update(adminInvites)

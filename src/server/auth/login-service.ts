@@ -3,6 +3,7 @@ import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins, otpChallenges, type Admin, type OtpChallenge } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { logError } from '../log';
 import { sendMail, type Mail } from '../mail/mailer';
 import { signInCodeMail } from '../mail/messages';
 import {
@@ -51,7 +52,7 @@ async function sendCode(mail: Mail, undo: () => Promise<unknown>): Promise<void>
     await sendMail(mail);
   } catch (error) {
     await undo();
-    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) }));
+    logError('mail.failed', error);
     throw new HttpError(503, 'auth.mailUnavailable', {
       headers: { 'retry-after': String(MAIL_RETRY_AFTER_S) },
       body: { retryAfter: MAIL_RETRY_AFTER_S },

@@ -4,7 +4,7 @@ import { config } from '../config';
 import { db, type Tx } from '../db/client';
 import { admins, loginThrottles, otpChallenges, sessions, type Admin } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { sendMail } from '../mail/mailer';
+import { sendMailInBackground } from '../mail/mailer';
 import { passwordChangedMail, resetMail } from '../mail/messages';
 import { consume, findLiveChallenge, issueChallenge } from './challenges';
 import { findAdminByEmail, throttled } from './password-step';
@@ -36,13 +36,6 @@ const openReset = (adminId: number) =>
 
 /** Disabled and invited admins cannot recover a password: to recovery they are unknown addresses. */
 const activeOnly = (admin: Admin | null): Admin | null => (admin?.status === 'active' ? admin : null);
-
-/** Mail failures must not change the answer (that would tell which addresses exist): log them. */
-function sendInBackground(mail: Parameters<typeof sendMail>[0]): void {
-  sendMail(mail).catch((error: unknown) =>
-    console.error(JSON.stringify({ level: 'error', event: 'mail.failed', error: String(error) })),
-  );
-}
 
 /**
  * Always answers the same. A known address gets a code and a link, at most once a minute; an
@@ -78,7 +71,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
     await clearThrottle(tx, resetCodeKey(email));
     await audit(tx, { adminId: admin.id, action: 'auth.reset_requested', ip: meta.ip });
     const link = `${config().publicUrl}/reset-password?token=${issued.token}`;
-    sendInBackground(resetMail(admin.email, admin.locale, issued.code, link));
+    sendMailInBackground(resetMail(admin.email, admin.locale, issued.code, link));
   });
   return { email: email.trim().toLowerCase(), resendAfter: RESEND_AFTER_MS / 1000 };
 }
@@ -172,5 +165,5 @@ export async function resetPassword(resetToken: string, password: string, meta: 
     return true;
   });
   if (!done) throw new HttpError(410, 'auth.reset.gone');
-  sendInBackground(passwordChangedMail(admin!.email, admin!.locale));
+  sendMailInBackground(passwordChangedMail(admin!.email, admin!.locale));
 }

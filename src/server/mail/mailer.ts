@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
+import { logError } from '../log';
 
 export interface Mail {
   to: string;
@@ -41,4 +42,12 @@ export async function sendMail(mail: Mail): Promise<void> {
   );
   await fs.writeFile(file, built.message as Buffer);
   console.log(`Mail to ${mail.to} (no SMTP_URL; saved as ${file}):\n${mail.subject}\n\n${mail.text}\n`);
+}
+
+/**
+ * For mails whose failure must not change the answer (a notice after the change is made, a reset
+ * code whose sending must not reveal which addresses exist): sent after the answer, failures logged.
+ */
+export function sendMailInBackground(mail: Mail): void {
+  sendMail(mail).catch((error: unknown) => logError('mail.failed', error));
 }
