@@ -2,7 +2,7 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
-import ListSearch from '../../components/ListSearch';
+import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
@@ -35,20 +35,17 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
 
   return (
     <div className="app-list">
-      <div className="app-list-toolbar">
-        <ListSearch
-          id="admins-search"
-          label={words.search}
-          value={list.searchText}
-          onChange={list.setSearch}
-        />
-        <div className="d-flex flex-wrap gap-2 ms-md-auto">
-          <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
-            <IconUserPlus size={18} aria-hidden="true" focusable="false" />
-            <span>{words.invite}</span>
-          </button>
-        </div>
-      </div>
+      <ListToolbar
+        searchId="admins-search"
+        searchLabel={words.search}
+        search={list.searchText}
+        onSearch={list.setSearch}
+      >
+        <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
+          <IconUserPlus size={18} aria-hidden="true" focusable="false" />
+          <span>{words.invite}</span>
+        </button>
+      </ListToolbar>
       <AdminsTable
         rows={result.list}
         busy={list.loading}

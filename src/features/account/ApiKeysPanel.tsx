@@ -2,7 +2,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
-import ListSearch from '../../components/ListSearch';
+import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
@@ -58,20 +58,17 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
   const values = { name: asked.current?.name ?? '', prefix: asked.current?.prefix ?? '' };
   return (
     <div className="app-list">
-      <div className="app-list-toolbar">
-        <ListSearch
-          id="api-keys-search"
-          label={words.search}
-          value={list.searchText}
-          onChange={list.setSearch}
-        />
-        <div className="ms-md-auto">
-          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-            <IconPlus size={18} aria-hidden="true" focusable="false" />
-            <span>{words.create}</span>
-          </button>
-        </div>
-      </div>
+      <ListToolbar
+        searchId="api-keys-search"
+        searchLabel={words.search}
+        search={list.searchText}
+        onSearch={list.setSearch}
+      >
+        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <span>{words.create}</span>
+        </button>
+      </ListToolbar>
       <ApiKeysTable
         rows={result.list}
         busy={list.loading}
