@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { serverSecret } from './auth/server-secret';
+import { startBackgroundWork } from './background';
 import { config, ConfigError } from './config';
 import { closeDatabase, database, ping } from './db/client';
 import { ensureFirstAdmin } from './db/first-run';
@@ -124,6 +125,7 @@ export async function startServer(options: { port?: number; host?: string } = {}
     filter: (req, res) =>
       !/^text\/csv/.test(String(res.getHeader('content-type'))) && compression.filter(req, res),
   });
+  const background = startBackgroundWork();
   let draining = false;
 
   const server = http.createServer((req, res) => {
@@ -199,6 +201,7 @@ export async function startServer(options: { port?: number; host?: string } = {}
       const forced = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS - 1_000);
       await closed;
       clearTimeout(forced);
+      await background.stop();
       await closeDatabase();
     },
   };

@@ -1,7 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  NOTIFICATION_AUDIENCES,
+  NOTIFICATION_STATES,
+} from '../../../features/notifications/notification-input';
+import { USER_STATUSES } from '../../../features/users/user-input';
 import { admins } from './admins';
-import { id, timestamps } from './columns';
+import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
 export const notifications = pgTable(
@@ -10,14 +15,41 @@ export const notifications = pgTable(
     id: id(),
     title: text('title').notNull(),
     message: text('message').notNull(),
-    /** How the audience was chosen: `users`, `all` or `status:<status>`. */
-    audience: text('audience').notNull().default('users'),
+    /**
+     * Who it goes to: `users` (the ids in `target_user_ids` until it is sent, then its recipient
+     * rows) or `all` (every user who is not blocked, narrowed by `audience_status` and
+     * `audience_search` when set). Evaluated when the send goes out, so a scheduled send to
+     * everyone reaches the users who exist at that moment.
+     */
+    audience: text('audience', { enum: NOTIFICATION_AUDIENCES }).notNull().default('users'),
+    audienceStatus: text('audience_status', { enum: USER_STATUSES }),
+    audienceSearch: text('audience_search'),
+    targetUserIds: integer('target_user_ids').array(),
+    /** scheduled → sending → sent; scheduled → cancelled. Only `sent` ones reach inboxes. */
+    state: text('state', { enum: NOTIFICATION_STATES }).notNull().default('sent'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A send in progress fans out in user-id order; this is the last user id done, so it can resume. */
+    fanoutCursor: integer('fanout_cursor'),
+    /** Which server holds a send in progress, until when: another may take it over after that. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     recipientCount: integer('recipient_count').notNull().default(0),
+    /** Blocked users the audience named, left out. */
+    skippedCount: integer('skipped_count').notNull().default(0),
+    /** Kept in the same transaction as the recipient rows it counts (POST /api/app/notifications/read). */
+    readCount: integer('read_count').notNull().default(0),
     createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
     ...timestamps,
   },
   (t) => [
+    oneOf('notifications_audience_check', t.audience, NOTIFICATION_AUDIENCES),
+    oneOf('notifications_state_check', t.state, NOTIFICATION_STATES),
     index('notifications_created_idx').on(t.createdAt),
+    index('notifications_state_created_idx').on(t.state, t.createdAt),
+    // The worker's "what is due" scan stays small: only sends not yet finished are indexed.
+    index('notifications_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.state} in ('scheduled', 'sending')`),
     index('notifications_search_trgm_idx').using(
       'gin',
       sql`(${t.title} || ' ' || ${t.message}) gin_trgm_ops`,
@@ -41,5 +73,29 @@ export const notificationRecipients = pgTable(
   (t) => [
     primaryKey({ columns: [t.notificationId, t.userId] }),
     index('notification_recipients_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Answers to requests that carried an `Idempotency-Key`: a retry with the same key (same admin,
+ * same endpoint) gets the first answer back instead of doing the work again. Kept for a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    adminId: integer('admin_id')
+      .notNull()
+      .references(() => admins.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the request body: the same key with a different body is refused, not replayed. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status').notNull(),
+    response: text('response').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.adminId, t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 );

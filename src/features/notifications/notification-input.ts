@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { ListQueryInput } from '../../lib/list-query';
+import { USER_STATUSES, userId, userStatus } from '../users/user-input';
+
+/**
+ * The notifications area's request and answer shapes (DESIGN.md §5), shared by the composer, the
+ * list island and the endpoints. Messages are i18n keys or zod's own codes.
+ */
+export const NOTIFICATION_STATES = ['scheduled', 'sending', 'sent', 'cancelled'] as const;
+export type NotificationState = (typeof NOTIFICATION_STATES)[number];
+
+export const NOTIFICATION_AUDIENCES = ['users', 'all'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+export const TITLE_MAX = 120;
+export const MESSAGE_MAX = 2_000;
+/** The most users one request may name; larger audiences are "everyone" with a filter. */
+export const USER_IDS_MAX = 10_000;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
+/** `get_notification`: the list query plus a state filter. */
+export const NotificationListInput = ListQueryInput.extend({
+  state: z.preprocess(blankToUndefined, z.enum(NOTIFICATION_STATES).optional()),
+});
+export type NotificationListInput = z.output<typeof NotificationListInput>;
+
+const title = z.string().trim().min(1, 'validation.required').max(TITLE_MAX);
+const message = z.string().trim().min(1, 'validation.required').max(MESSAGE_MAX);
+/** An ISO 8601 instant with its offset; the composer converts the admin's local time to UTC. */
+const instant = z.string().datetime({ offset: true });
+
+/**
+ * `admin/bulk-notifications`: the chosen users (`user_ids`), or everyone who is not blocked
+ * (`all: true`), optionally narrowed to a status and to a users-list search. A single send is the
+ * same call with one id. Without `scheduled_at` it goes out at once.
+ */
+export const SendNotificationInput = z
+  .object({
+    title,
+    message,
+    user_ids: z.array(userId).min(1, 'validation.audienceEmpty').max(USER_IDS_MAX).optional(),
+    all: z.literal(true).optional(),
+    status: userStatus.optional(),
+    search: z.string().trim().max(200).optional(),
+    scheduled_at: instant.optional(),
+  })
+  .refine(
+    (value) =>
+      value.user_ids !== undefined ||
+      value.all === true ||
+      value.status !== undefined,
+    { message: 'validation.audienceEmpty', path: ['user_ids'] },
+  )
+  .refine(
+    (value) =>
+      value.user_ids === undefined ||
+      (value.all === undefined && value.status === undefined && value.search === undefined),
+    { message: 'validation.audienceOneKind', path: ['user_ids'] },
+  );
+export type SendNotificationInput = z.output<typeof SendNotificationInput>;
+
+/** `update-notification`: the text always; the time only while it is still scheduled. */
+export const UpdateNotificationInput = z.object({
+  id: userId,
+  title,
+  message,
+  scheduled_at: instant.optional(),
+});
+export type UpdateNotificationInput = z.output<typeof UpdateNotificationInput>;
+
+/** `delete-notification` and `cancel-notification`. */
+export const NotificationIdInput = z.object({ id: userId });
+
+/** One row of `get_notification`. */
+export interface NotificationRow {
+  id: number;
+  title: string;
+  message: string;
+  audience: NotificationAudience;
+  audience_status: (typeof USER_STATUSES)[number] | null;
+  audience_search: string | null;
+  /** For `users` audiences: how many users were named (before blocked ones were left out). */
+  target_count: number | null;
+  state: NotificationState;
+  recipients: number;
+  skipped: number;
+  read_count: number;
+  scheduled_at: string | null;
+  sent_at: string | null;
+  created_at: string;
+  updated_at: string;
+  created_by: { id: number; name: string } | null;
+}
+
+/** What `admin/bulk-notifications` answers (`ResponseData`). */
+export interface SendResult {
+  id: number;
+  state: NotificationState;
+  /** Users who get it (0 until a scheduled send goes out). */
+  recipients: number;
+  /** Blocked users the audience named, left out. */
+  skipped: number;
+}

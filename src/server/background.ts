@@ -1,0 +1,24 @@
+/**
+ * Work the server does on its own, beside answering requests (scheduled notification sends…).
+ * Each job is started once the database is migrated and stopped before it closes, so a drain never
+ * cuts a job's transaction in half. Jobs keep no state of their own: whatever must survive a
+ * restart or be shared between instances lives in the database (DESIGN.md §8).
+ */
+export interface BackgroundJob {
+  /** Resolves once the job's current round, if any, has finished; no new round starts. */
+  stop(): Promise<void>;
+}
+
+type JobStarter = () => BackgroundJob;
+
+/** Each feature's job, in start order. */
+const starters: JobStarter[] = [];
+
+export function startBackgroundWork(): BackgroundJob {
+  const jobs = starters.map((start) => start());
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
+}
