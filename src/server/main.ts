@@ -14,6 +14,7 @@ import { ensureFirstAdmin } from './db/first-run';
 import { migrate } from './db/migrate';
 import { checkBodySize } from './http/body-limit';
 import { clientIp } from './http/client-ip';
+import { trackRequests } from './http/drain';
 import { runInRequest } from './http/request-context';
 import { logRequests } from './http/request-log';
 import { baseSecurityHeaders, contentSecurityPolicy } from './http/security-headers';
@@ -29,12 +30,21 @@ type AstroHandler = (
 export interface RunningServer {
   url: string;
   port: number;
-  /** Drains: /readyz turns 503, in-flight requests finish, then the database closes. */
+  /**
+   * Drains: /readyz turns 503 and new requests are refused with 503 while every request already
+   * accepted finishes; then the listener, background work and, last, the database close. Calling
+   * it again returns the same drain.
+   */
   stop(): Promise<void>;
 }
 
 const distDir = path.dirname(fileURLToPath(import.meta.url));
+/** The whole shutdown, signal to exit: what supervisors commonly allow (Kubernetes gives 30 s, we promise 10). */
 const DRAIN_LIMIT_MS = 10_000;
+/** Requests still unanswered this long after the signal are cut, leaving time to close the rest. */
+const DRAIN_WAIT_MS = 9_000;
+/** What a request refused during the drain is told: another instance, or this one restarted, will take it. */
+const DRAIN_RETRY_AFTER_S = 2;
 const READY_PING_MS = 1_500;
 
 /** What every answer carries, including those given before Astro runs (health, limits, 404, 405). */
@@ -55,6 +65,28 @@ function sendJson(
 ): void {
   res.writeHead(status, { ...earlyHeaders(), ...extra });
   res.end(JSON.stringify(body));
+}
+
+/**
+ * The answer to a request that arrives while the server drains: 503 with `Connection: close`, so
+ * the client (or the load balancer) retries elsewhere instead of finding a refused connection.
+ * English, like the other answers given before Astro: no language is negotiated out here.
+ */
+function refuseWhileDraining(req: IncomingMessage, res: ServerResponse, pathname: string): void {
+  // Read and drop any body, so the socket closes cleanly after the answer instead of resetting.
+  req.resume();
+  res.setHeader('connection', 'close');
+  if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
+  if (pathname === '/readyz') return sendJson(res, 503, { status: 'draining' });
+  const headers = { 'retry-after': String(DRAIN_RETRY_AFTER_S) };
+  const message = 'The server is restarting. Try again in a moment.';
+  if (pathname === '/api' || pathname.startsWith('/api/')) {
+    return sendJson(res, 503, { succeeded: false, ResponseCode: 503, ResponseMessage: message }, headers);
+  }
+  res.writeHead(503, { ...earlyHeaders(), 'content-type': 'text/html; charset=utf-8', ...headers });
+  res.end(
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>Restarting</title><p>${message}</p></html>`,
+  );
 }
 
 /** The methods any route answers; anything else (PUT, DELETE, TRACE, OPTIONS…) is 405. */
@@ -126,19 +158,19 @@ export async function startServer(options: { port?: number; host?: string } = {}
       !/^text\/csv/.test(String(res.getHeader('content-type'))) && compression.filter(req, res),
   });
   const background = startBackgroundWork();
-  let draining = false;
 
   const server = http.createServer((req, res) => {
     const requestId = randomUUID();
     res.setHeader('x-request-id', requestId);
     logRequests(req, res, cfg.LOG_LEVEL === 'info', requestId);
+    const pathname = (req.url ?? '/').split('?')[0]!;
+    if (!requests.admit(req, res)) return refuseWhileDraining(req, res, pathname);
     const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
-    void runInRequest({ requestId, userAgent }, () => handle(req, res));
+    void runInRequest({ requestId, userAgent }, () => handle(req, res, pathname));
   });
+  const requests = trackRequests(server);
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (draining) res.setHeader('connection', 'close');
-    const pathname = (req.url ?? '/').split('?')[0];
+  async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
     if (!ALLOWED_METHODS.includes(req.method ?? '')) {
       return sendJson(
         res,
@@ -149,9 +181,9 @@ export async function startServer(options: { port?: number; host?: string } = {}
     }
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
-      const ready = !draining && (await ping(READY_PING_MS));
+      const ready = !requests.draining && (await ping(READY_PING_MS));
       return sendJson(res, ready ? 200 : 503, {
-        status: ready ? 'ready' : draining ? 'draining' : 'database unavailable',
+        status: ready ? 'ready' : requests.draining ? 'draining' : 'database unavailable',
       });
     }
     const size = checkBodySize(req);
@@ -191,19 +223,27 @@ export async function startServer(options: { port?: number; host?: string } = {}
   const { port } = server.address() as AddressInfo;
   const host = options.host ?? cfg.HOST;
 
+  /**
+   * The listener stays open while requests accepted before the drain finish, so newcomers hear
+   * 503 rather than a refused connection; the database closes after everything that could use it.
+   */
+  async function drain(): Promise<void> {
+    const unanswered = await requests.drain(DRAIN_WAIT_MS);
+    if (unanswered > 0) {
+      logError('process.drain_timeout', `${unanswered} requests unanswered after ${DRAIN_WAIT_MS} ms`);
+    }
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeAllConnections();
+    await closed;
+    await background.stop();
+    await closeDatabase();
+  }
+  let drained: Promise<void> | undefined;
+
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
-    async stop() {
-      draining = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const forced = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS - 1_000);
-      await closed;
-      clearTimeout(forced);
-      await background.stop();
-      await closeDatabase();
-    },
+    stop: () => (drained ??= drain()),
   };
 }
 
@@ -233,16 +273,23 @@ export async function main(): Promise<void> {
     process.exit(1);
   }
   console.log(`Puzzle Admin is listening on ${running.url}`);
+  let shuttingDown = false;
   const shutdown = (signal: string) => {
+    // A second signal (a supervisor repeating itself, Ctrl+C twice) must not cut the drain short.
+    if (shuttingDown) return console.log(`${signal} received: already draining.`);
+    shuttingDown = true;
     console.log(`${signal} received: draining.`);
     setTimeout(() => process.exit(1), DRAIN_LIMIT_MS).unref();
     running.stop().then(
       () => process.exit(0),
-      () => process.exit(1),
+      (error: unknown) => {
+        logError('process.stop_failed', error);
+        process.exit(1);
+      },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) void main();

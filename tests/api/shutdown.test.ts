@@ -1,0 +1,158 @@
+import http from 'node:http';
+import net from 'node:net';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeDatabase, database } from '../../src/server/db/client';
+import { config } from '../../src/server/config';
+import { ensureFirstAdmin } from '../../src/server/db/first-run';
+import { migrate } from '../../src/server/db/migrate';
+import { createAdmins } from '../support/admins';
+import { freePort, spawnServer, waitUntilReady, type ServerProcess } from '../support/process';
+import { rawRequest, type RawAnswer } from '../support/raw-http';
+import { prepareTestEnvironment } from '../support/server';
+
+const PASSWORD = 'drain test passphrase 42';
+const SIGN_INS = 16;
+
+let server: ServerProcess | undefined;
+let cleanup: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  server?.child.kill('SIGKILL');
+  await cleanup?.();
+});
+
+/**
+ * A database with one admin per sign-in (so no per-account throttle meets another sign-in), made
+ * in this process and closed again: the server under test is a process of its own, the only way
+ * to send it a real SIGTERM.
+ */
+async function databaseWithAdmins(emails: string[]) {
+  const environment = await prepareTestEnvironment();
+  const db = await database();
+  await migrate(db);
+  await ensureFirstAdmin(db, config(), () => {});
+  await createAdmins(emails, PASSWORD);
+  await closeDatabase();
+  return environment;
+}
+
+/** A keep-alive connection that has had one answer and now sits idle; resolves when the server closes it. */
+async function idleKeepAliveConnection(url: string): Promise<Promise<number>> {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  socket.on('error', () => {});
+  let received = '';
+  await new Promise<void>((resolve) => {
+    socket.on('data', (chunk) => {
+      received += chunk.toString('utf8');
+      if (/\r\n\r\n[^]*"ok"/.test(received)) resolve();
+    });
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: ${hostname}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+  return new Promise((resolve) => socket.once('close', () => resolve(Date.now())));
+}
+
+describe('SIGTERM', () => {
+  it('answers every request it had accepted, refuses new ones with 503, and exits 0 within 10 s', async () => {
+    const emails = Array.from({ length: SIGN_INS }, (_, index) => `drain-${index}@example.test`);
+    const environment = await databaseWithAdmins(emails);
+    cleanup = environment.drop;
+    server = spawnServer({
+      PORT: String(await freePort()),
+      DATA_DIR: environment.dataDir,
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      TRUSTED_PROXIES: '127.0.0.1',
+    });
+    await waitUntilReady(server);
+    const idleClosed = await idleKeepAliveConnection(server.url);
+
+    // Each sign-in on a keep-alive connection of its own: the server must say when it closes them.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+    const signIns = emails.map((email, index) => {
+      const body = JSON.stringify({ email, password: PASSWORD });
+      const answer = rawRequest(`${server!.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${index + 1}` },
+        body,
+        agent,
+      });
+      return answer.then(
+        (value) => ({ ok: true as const, value }),
+        (error: Error) => ({ ok: false as const, error: error.message }),
+      );
+    });
+    // Once anything has come back (hashing takes ~0.5 s of a core each, so the others are still
+    // queued or hashing), and a moment more for the last request's headers to reach the server.
+    await Promise.race(signIns);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+
+    const signalAt = Date.now();
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A second signal (an impatient supervisor, Ctrl+C twice) changes nothing.
+    server.child.kill('SIGTERM');
+    server.child.kill('SIGINT');
+
+    const readiness = await rawRequest(`${server.url}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(JSON.parse(readiness.text)).toEqual({ status: 'draining' });
+    expect(readiness.headers.connection).toBe('close');
+
+    const lateApi = await rawRequest(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: emails[0], password: PASSWORD }),
+    });
+    expect(lateApi.status).toBe(503);
+    expect(lateApi.headers.connection).toBe('close');
+    expect(lateApi.headers['retry-after']).toMatch(/^\d+$/);
+    expect(lateApi.headers['x-content-type-options']).toBe('nosniff');
+    expect(JSON.parse(lateApi.text)).toMatchObject({ succeeded: false, ResponseCode: 503 });
+    const latePage = await rawRequest(`${server.url}/about`);
+    expect(latePage.status).toBe(503);
+    expect(latePage.headers.connection).toBe('close');
+    expect(latePage.headers['content-type']).toBe('text/html; charset=utf-8');
+
+    // The idle keep-alive connection is closed at once rather than left to time out.
+    expect((await idleClosed) - signalAt).toBeLessThan(2000);
+
+    const outcomes = await Promise.all(signIns);
+    const exitCode = await server.exited;
+    const exitedAfter = Date.now() - signalAt;
+
+    const failures = outcomes.filter((outcome) => !outcome.ok);
+    expect(failures, 'requests cut without an answer').toEqual([]);
+    const answers = outcomes.map((outcome) => (outcome as { value: RawAnswer }).value);
+    const bodies = answers.map((answer) => JSON.parse(answer.text) as Record<string, unknown>);
+    // The hashing bound takes 2 at a time and queues 8; more than that at once are refused with
+    // 503 "busy" before any work (README, "Signing in"). A request the server had not yet read
+    // when the signal came (this machine is busy hashing) is a new one: 503 "restarting".
+    // Every one it took signs in.
+    const signedIn = answers.filter((answer) => answer.status === 200);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(signedIn.length + refused.length).toBe(SIGN_INS);
+    expect(signedIn.length).toBeGreaterThanOrEqual(10);
+    for (const [index, answer] of answers.entries()) {
+      if (answer.status === 200) {
+        expect((bodies[index]!.ResponseBody as { otpToken?: string }).otpToken).toMatch(/\S{20,}/);
+      } else {
+        expect(bodies[index]!.ResponseMessage).toMatch(/busy|restarting/i);
+      }
+    }
+    // The drain mattered: sign-ins were still hashing when the signal came, and those answers
+    // closed their keep-alive connection. (Half a second of margin: this process, busy too, reads
+    // answers late; one sent just before the signal may arrive just after it.)
+    const afterSignal = answers.filter((answer) => answer.at > signalAt + 500);
+    expect(afterSignal.length).toBeGreaterThanOrEqual(4);
+    for (const answer of afterSignal) expect(answer.headers.connection).toBe('close');
+
+    expect(exitCode).toBe(0);
+    expect(exitedAfter).toBeLessThan(10_000);
+    // Nothing failed on the way out (a database closed under a request would log here).
+    expect(server.errors()).not.toMatch(/"level":"error"/);
+    console.log(
+      `shutdown: ${signedIn.length} signed in (${afterSignal.length} answered after SIGTERM), ` +
+        `${refused.length} refused (busy, or not yet read at the signal); exit ${exitCode} ${exitedAfter} ms after SIGTERM`,
+    );
+    agent.destroy();
+  });
+});
