@@ -19,5 +19,10 @@ declare namespace App {
      * Node entry, absent under `astro dev`. Streamed answers (CSV export) wait on it between batches.
      */
     outputReady?: () => Promise<void>;
+    /**
+     * Set when the database failed this request: the middleware renders /unavailable in its place
+     * (src/server/http/unavailable.ts), and `retryHref` is what its "Try again" link repeats.
+     */
+    unavailable?: { retryHref: string };
   }
 }

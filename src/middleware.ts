@@ -1,3 +1,4 @@
+import type { APIContext } from 'astro';
 import { defineMiddleware, sequence } from 'astro:middleware';
 import { getT, isLocale, LOCALE_COOKIE } from './i18n';
 import { negotiateLocale } from './i18n/negotiate';
@@ -9,6 +10,8 @@ import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from
 import { isCrossSite, isStateChanging, namesItsOrigin, ownHosts } from './server/http/same-origin';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
 import { logError } from './server/log';
+import { isDatabaseUnavailable } from './server/db/unavailable';
+import { answerDatabaseUnavailable } from './server/http/unavailable';
 
 /** The Node entry resolves the client address (trusting only configured proxies) into this header. */
 const CLIENT_IP_HEADER = 'x-client-ip';
@@ -31,6 +34,12 @@ function bearerToken(request: Request): string | null {
 }
 
 const withSession = defineMiddleware(async (context, next) => {
+  // Rendering the "temporarily unavailable" page: the database has just failed this request.
+  if (context.locals.unavailable) {
+    context.locals.admin = null;
+    context.locals.sessionToken = null;
+    return next();
+  }
   const bearer = bearerToken(context.request);
   const token = bearer ?? context.cookies.get(sessionCookieName())?.value ?? null;
   // /api/account and /api/app use bearer tokens of their own kind, not admin sessions.
@@ -47,6 +56,7 @@ const withSession = defineMiddleware(async (context, next) => {
 
 const guard = defineMiddleware((context, next) => {
   const { request, locals, url } = context;
+  if (locals.unavailable) return next();
   const kind = classify(url.pathname);
   const signedIn = locals.admin !== null;
   // Bearer tokens are never sent by a browser on its own, so only cookie (or anonymous) requests can be forged.
@@ -105,12 +115,22 @@ function failed(context: { url: URL }, error: unknown): Response {
   );
 }
 
+/** A database that cannot be reached is not a bug: 503 and the "temporarily unavailable" page. */
+async function answerFailure(context: APIContext, error: unknown): Promise<Response> {
+  if (!isDatabaseUnavailable(error)) return failed(context, error);
+  try {
+    return await answerDatabaseUnavailable(context, error);
+  } catch (pageError) {
+    return failed(context, pageError);
+  }
+}
+
 const securityHeaders = defineMiddleware(async (context, next) => {
   let response: Response;
   try {
     response = await next();
   } catch (error) {
-    response = failed(context, error);
+    response = await answerFailure(context, error);
   }
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   // A fresh Response: the one from next() may have immutable headers (redirects, fetch results).
@@ -137,7 +157,8 @@ const securityHeaders = defineMiddleware(async (context, next) => {
     result.headers.set('cache-control', 'no-store');
   }
   // Pages differ by session and language (cookie, else Accept-Language).
-  result.headers.append('vary', 'Cookie, Accept-Language');
+  if (!/\bCookie\b/.test(result.headers.get('vary') ?? ''))
+    result.headers.append('vary', 'Cookie, Accept-Language');
   return result;
 });
 

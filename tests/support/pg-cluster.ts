@@ -25,6 +25,7 @@ export interface ThrowawayCluster {
   stop(): Promise<void>;
   /** Starts it again on the same port; resolves once it accepts connections (`pg_ctl -w`). */
   start(): Promise<void>;
+  readonly running: boolean;
   /** Stops it (if running) and deletes its files. */
   destroy(): Promise<void>;
 }
@@ -58,6 +59,9 @@ export async function startThrowawayCluster(binDir: string): Promise<ThrowawayCl
   let running = true;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    get running() {
+      return running;
+    },
     async stop() {
       await stop();
       running = false;

@@ -1,6 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z, ZodTypeAny } from 'zod';
 import type { Envelope } from '../../lib/envelope';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logError } from '../log';
 import { HttpError } from './errors';
 import { fieldErrors } from './validation';
 
@@ -51,14 +53,10 @@ function errorResponse(context: APIContext, error: unknown): Response {
     const { headers, body } = error.options;
     return envelope(error.status, { ResponseMessage: message, errors, ResponseBody: body }, headers);
   }
+  // Not this endpoint's failure: the middleware answers 503 for every route alike (middleware.ts).
+  if (isDatabaseUnavailable(error)) throw error;
   // The stack goes to the log; the person gets a plain sentence and no internals.
-  console.error(
-    JSON.stringify({
-      level: 'error',
-      path: context.url.pathname,
-      error: String((error as Error)?.stack ?? error),
-    }),
-  );
+  logError('request.failed', error, { path: context.url.pathname });
   return envelope(500, { ResponseMessage: context.locals.t('api.error.internal') });
 }
 

@@ -1,5 +1,7 @@
 import type { APIContext } from 'astro';
 import type { Failure } from '../../lib/api-failure';
+import { isDatabaseUnavailable } from '../db/unavailable';
+import { logError } from '../log';
 import { describeHttpError } from './envelope';
 import { HttpError } from './errors';
 
@@ -54,14 +56,10 @@ export async function runForm<T>(page: FormPage, step: () => Promise<T>): Promis
   try {
     return { ok: true, value: await step() };
   } catch (error) {
+    // The middleware answers the page itself with "temporarily unavailable" (middleware.ts).
+    if (isDatabaseUnavailable(error)) throw error;
     if (!(error instanceof HttpError)) {
-      console.error(
-        JSON.stringify({
-          level: 'error',
-          path: page.url.pathname,
-          error: String((error as Error)?.stack ?? error),
-        }),
-      );
+      logError('request.failed', error, { path: page.url.pathname });
       page.response.status = 500;
       return {
         ok: false,
