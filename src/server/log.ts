@@ -32,6 +32,7 @@ export interface DescribeOptions {
 }
 
 const MAX_MESSAGE = 2000;
+const EMAIL_ADDRESS = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
 
 /**
  * An error as a log may keep it. Drizzle's message is "Failed query: <sql>\nparams: <values>",
@@ -44,7 +45,7 @@ export function describeError(
   { brief = false }: DescribeOptions = {},
 ): { error: string; code?: string } {
   if (!(error instanceof Error) && (typeof error !== 'object' || error === null)) {
-    return { error: String(error) };
+    return { error: String(error).replace(EMAIL_ADDRESS, '<email>') };
   }
   const parts = errorChain(error).map((link, index) => {
     const head = `${index > 0 && !brief ? 'Caused by ' : ''}${className(link)}: ${safeMessage(link, brief)}`;
@@ -67,15 +68,18 @@ function className(link: unknown): string {
   return constructorName && constructorName !== 'Object' ? constructorName : 'Error';
 }
 
-function isQueryError(link: unknown): link is { query: string; params: unknown } {
-  return typeof link === 'object' && link !== null && 'query' in link && 'params' in link;
+/** Drizzle's wrapper, whose message spells out the parameters (PGlite's own errors carry them too, but only as fields). */
+function isDrizzleQueryError(link: unknown): link is { query: unknown; message: string } {
+  const { query, message } = link as { query?: unknown; message?: unknown };
+  return typeof message === 'string' && message.startsWith('Failed query:') && query !== undefined;
 }
 
 function safeMessage(link: unknown, brief: boolean): string {
-  if (isQueryError(link)) return brief ? 'Failed query' : `Failed query: ${String(link.query)}`;
+  if (isDrizzleQueryError(link)) return brief ? 'Failed query' : `Failed query: ${String(link.query)}`;
   const message = String((link as { message?: unknown }).message ?? '');
-  // Whatever else wraps a query the same way keeps its parameters out too.
+  // Whatever else wraps a query the same way keeps its parameters out too; and mail servers name
+  // the rejected recipient in their refusals.
   const cut = message.search(/\n\s*params:/);
-  const safe = cut >= 0 ? message.slice(0, cut) : message;
+  const safe = (cut >= 0 ? message.slice(0, cut) : message).replace(EMAIL_ADDRESS, '<email>');
   return safe.length > MAX_MESSAGE ? `${safe.slice(0, MAX_MESSAGE)}…` : safe;
 }

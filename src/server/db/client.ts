@@ -31,7 +31,8 @@ export interface DatabaseOptions {
 export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<Database> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
-    // An idle client that loses its server emits 'error'; without a listener that would crash the process.
+    // An idle client that loses its server emits 'error' (and the pool drops it); without a
+    // listener that would crash the process. The requests that find the server gone log it.
     pool.on('error', () => {});
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
@@ -51,11 +52,18 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   };
 }
 
-/** The process's one database: the Node entry opens it before serving, Astro's bundle shares it. */
+/**
+ * The process's one database: the Node entry opens it before serving, Astro's bundle shares it.
+ * A failed opening is not kept, so the next call tries again rather than failing for good. (A
+ * PostgreSQL pool opens nothing up front; its connections come and go with the server, so an
+ * outage leaves no broken state here: the first request after it gets a fresh connection.)
+ */
 export function database(): Promise<Database> {
-  return processGlobal('database', () =>
-    openDatabase({ url: config().DATABASE_URL, dataDir: config().dataDir }),
-  );
+  return processGlobal('database', () => {
+    const opening = openDatabase({ url: config().DATABASE_URL, dataDir: config().dataDir });
+    opening.catch(() => forgetProcessGlobal('database'));
+    return opening;
+  });
 }
 
 export async function db(): Promise<Db> {
