@@ -224,6 +224,9 @@ describe.skipIf(skipReason)(`with the database down${skipReason ? ` (skipped: ${
     expect(recoveryMs).toBeLessThan(1000);
     expect((await rawRequest(`${url}/dashboard`, { headers: browser() })).status).toBe(200);
     expect((await rawRequest(`${url}/about`)).status).toBe(200);
+    // The page exists only in place of another: asked for by its address, it is an unknown page.
+    const direct = await rawRequest(`${url}/unavailable`);
+    expect([direct.status, direct.headers.location]).toEqual([302, '/']);
     console.log(
       `db-outage: first answer after the cluster accepted connections in ${recoveryMs.toFixed(0)} ms`,
     );
