@@ -39,7 +39,7 @@ export interface RunningServer {
 }
 
 const distDir = path.dirname(fileURLToPath(import.meta.url));
-/** The whole shutdown, signal to exit: what supervisors commonly allow (Kubernetes gives 30 s, we promise 10). */
+/** The whole shutdown, signal to exit (the README promises it; supervisors wait about this long before killing). */
 const DRAIN_LIMIT_MS = 10_000;
 /** Requests still unanswered this long after the signal are cut, leaving time to close the rest. */
 const DRAIN_WAIT_MS = 9_000;
