@@ -175,8 +175,9 @@ function progress(text) {
 // Measuring
 
 /** Times a send to `audience` while another connection calls getprofile again and again. */
-async function sendUnderLoad(baseUrl, token, audience, title) {
-  const sender = client();
+/** Times one POST while another connection calls getprofile again and again, a moment apart. */
+async function underLoad(baseUrl, token, target, json) {
+  const caller = client();
   const prober = client();
   let done = false;
   const probes = [];
@@ -186,13 +187,10 @@ async function sendUnderLoad(baseUrl, token, audience, title) {
       await new Promise((resolve) => setTimeout(resolve, PROBE_GAP_MS));
     }
   })();
-  const sent = await sender(baseUrl, 'POST', SEND, {
-    token,
-    json: { title, message: `${title}: body`, ...audience },
-  });
+  const answer = await caller(baseUrl, 'POST', target, { token, json });
   done = true;
   await probing;
-  return { ms: sent.ms, result: sent.body.ResponseData, probes: stats(probes) };
+  return { ms: answer.ms, result: answer.body.ResponseData, probes: stats(probes) };
 }
 
 async function timeRequests(call, runs) {
@@ -224,7 +222,11 @@ async function measure(server, options, dataDir) {
     options.runs,
   );
 
-  const first = await sendUnderLoad(server.url, token, { all: true }, 'Bench everyone 1');
+  const first = await underLoad(server.url, token, SEND, {
+    title: 'Bench everyone 1',
+    message: 'Bench everyone 1: body',
+    all: true,
+  });
   const sendBudget = pg ? 5000 : 10_000;
   const waitBudget = pg ? 50 : 500;
   console.log(
@@ -299,6 +301,24 @@ async function measure(server, options, dataDir) {
       ],
       ['GET /api/app/notifications page 4', f1(inbox4.median), f1(inbox4.max), '–'],
       ['GET get_notification page 0', f1(list.median), f1(list.max), '–'],
+    ],
+  );
+
+  // Deleting a send to everyone removes its recipient rows in the same transaction.
+  const deleted = await underLoad(server.url, token, '/api/admin/delete-notification', {
+    id: first.result.id,
+  });
+  console.log(
+    `\nDelete the first send to everyone (${first.result.recipients.toLocaleString('en')} recipient rows):\n`,
+  );
+  printTable(
+    ['figure', 'value'],
+    [
+      ['delete, request to answer (ms)', f1(deleted.ms)],
+      [
+        'getprofile during the delete: calls / median / max (ms)',
+        `${deleted.probes.n} / ${f1(deleted.probes.median)} / ${f1(deleted.probes.max)}`,
+      ],
     ],
   );
 }

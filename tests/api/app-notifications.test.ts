@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer();
   token = await createTestSession();
   bearer = { authorization: `Bearer ${(await createKey(server.url, token, 'Inbox')).key}` };
-  [reader, other] = await insertUsers([{ externalId: 'ext-reader' }, {}]);
+  [reader, other] = (await insertUsers([{ externalId: 'ext-reader' }, {}])) as [number, number];
   for (let n = 0; n < 25; n++) {
     const answer = await send(server.url, token, {
       title: `Note ${n}`,

@@ -8,6 +8,7 @@ import { post } from '../support/api';
 import {
   auditCount,
   fromNow,
+  listNotifications,
   notificationCount,
   notificationRow,
   recipientRows,
@@ -17,7 +18,7 @@ import {
 } from '../support/notifications';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
-import { insertUsers } from '../support/users';
+import { insertManyUsers, insertUsers } from '../support/users';
 
 let server: TestServer;
 let token: string;
@@ -151,6 +152,29 @@ describe('admin/bulk-notifications: sending', () => {
       status: 'blocked',
     });
     expect(blockedOnes.status).toBe(409);
+  });
+
+  it('sends to many users in chunks (PGlite) that other requests interleave with, answering at the end', async () => {
+    await insertManyUsers(45_000, 'Chunked');
+    const { active } = await population();
+    const sending = send(server.url, token, { ...text('Big send'), all: true });
+    const seen = new Set<string>();
+    let answered = 0;
+    let done = false;
+    void sending.finally(() => (done = true));
+    while (!done) {
+      const { data } = await listNotifications(server.url, token, '?search=Big%20send');
+      data.list.forEach((row) => seen.add(row.state));
+      answered += 1;
+    }
+    const answer = await sending;
+    expect(answer.status).toBe(200);
+    expect(resultOf(answer)).toMatchObject({ state: 'sent', recipients: active });
+    expect((await recipientRows(resultOf(answer).id)).total).toBe(active);
+    expect((await notificationRow(resultOf(answer).id))!.fanoutCursor).toBeNull();
+    // Other requests were answered while it ran; they saw it in progress or done, never otherwise.
+    expect(answered).toBeGreaterThan(0);
+    expect([...seen].every((state) => state === 'sending' || state === 'sent')).toBe(true);
   });
 
   it('narrows everyone to a users-list search', async () => {

@@ -28,7 +28,7 @@ let adminId: number;
 beforeAll(async () => {
   server = await startTestServer({ NOTIFY_POLL_MS: POLL_MS });
   token = await createTestSession();
-  [{ id: adminId }] = await (await db()).select({ id: admins.id }).from(admins);
+  adminId = (await (await db()).select({ id: admins.id }).from(admins))[0]!.id;
 });
 afterAll(() => server?.stop());
 
@@ -104,22 +104,23 @@ describe('the scheduled-send worker', () => {
   it('takes over a send whose server died half-way, from its cursor, and not a live one', async () => {
     const id = await schedule({ title: 'Half done', all: true });
     const live = await schedule({ title: 'Live lease', all: true });
-    const [{ cursor }] = await rowsOf<{ cursor: number }>(
+    const [median] = await rowsOf<{ cursor: number }>(
       await db(),
       sql`SELECT (percentile_disc(0.5) WITHIN GROUP (ORDER BY id))::int AS cursor FROM users WHERE status <> 'blocked'`,
     );
+    const cursor = median!.cursor;
     // What a crashed server leaves: the first chunks written, the lease run out.
     await (
       await db()
     ).transaction(async (tx) => {
-      const [{ n }] = await rowsOf<{ n: number }>(
+      const [added] = await rowsOf<{ n: number }>(
         tx,
         sql`WITH added AS (INSERT INTO notification_recipients (notification_id, user_id)
               SELECT ${id}, id FROM users WHERE status <> 'blocked' AND id <= ${cursor} RETURNING 1)
             SELECT count(*)::int AS n FROM added`,
       );
       await tx.execute(sql`UPDATE notifications SET state = 'sending', sent_at = now(), fanout_cursor = ${cursor},
-        recipient_count = ${n}, claimed_until = now() - interval '1 second' WHERE id = ${id}`);
+        recipient_count = ${added!.n}, claimed_until = now() - interval '1 second' WHERE id = ${id}`);
       await tx.execute(sql`UPDATE notifications SET state = 'sending', sent_at = now(), fanout_cursor = 0,
         claimed_until = now() + interval '1 hour' WHERE id = ${live}`);
     });

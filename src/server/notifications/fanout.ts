@@ -18,9 +18,10 @@ export const SEND_SCOPE = 'notifications.send';
 export const LEASE_SECONDS = 30;
 /** Each PGlite chunk aims at this long, so any other request waits at most about this much. */
 const CHUNK_TARGET_MS = 120;
-const CHUNK_MIN = 2_000;
-const CHUNK_MAX = 200_000;
-const CHUNK_FIRST = 20_000;
+/** Bounds of a chunk's span of user ids; it adapts to how long the last chunk took. */
+const SPAN_MIN = 2_000;
+const SPAN_MAX = 500_000;
+const SPAN_FIRST = 20_000;
 
 /** The key a deferred `Idempotency-Key` answer waits under (see idempotency.ts `defer`). */
 export const pendingRef = (id: number) => `notification:${id}`;
@@ -32,27 +33,26 @@ export const sendAnswer = (result: SendResult): Answer => ({
   payload: { ResponseData: result },
 });
 
-/** Recipient rows for the users after `after`, at most `limit` of them (all when null). */
+/** Recipient rows for the users with ids in (`after`, `upTo`] (every id above `after` when null). */
 async function insertRecipients(
   tx: Tx,
   row: Notification,
   after: number,
-  limit: number | null,
-): Promise<{ count: number; last: number | null }> {
-  const [outcome] = await rowsOf<{ count: number; last: number | null }>(
+  upTo: number | null,
+): Promise<number> {
+  const [outcome] = await rowsOf<{ count: number }>(
     tx,
     sql`WITH added AS (
           INSERT INTO notification_recipients (notification_id, user_id, created_at)
           SELECT ${row.id}, ${users.id}, ${(row.sentAt ?? new Date()).toISOString()}::timestamptz
           FROM ${users}
           WHERE ${receivers(row)} AND ${users.id} > ${after}
-          ORDER BY ${users.id}
-          ${limit === null ? sql`` : sql`LIMIT ${limit}`}
-          RETURNING user_id
+            ${upTo === null ? sql`` : sql`AND ${users.id} <= ${upTo}`}
+          RETURNING 1
         )
-        SELECT count(*)::int AS count, max(user_id) AS last FROM added`,
+        SELECT count(*)::int AS count FROM added`,
   );
-  return { count: outcome?.count ?? 0, last: outcome?.last ?? null };
+  return outcome?.count ?? 0;
 }
 
 /** Marks the send done in the transaction that wrote its last recipients, and settles its key. */
@@ -68,7 +68,7 @@ async function finish(tx: Tx, row: Notification, recipients: number): Promise<Se
 
 /** The whole send (or what is left of it) in the caller's transaction: PostgreSQL's way. */
 export async function fanOutAtOnce(tx: Tx, row: Notification): Promise<SendResult> {
-  const { count } = await insertRecipients(tx, row, row.fanoutCursor ?? 0, null);
+  const count = await insertRecipients(tx, row, row.fanoutCursor ?? 0, null);
   return finish(tx, row, row.recipientCount + count);
 }
 
@@ -79,10 +79,12 @@ async function lockSending(tx: Tx, id: number): Promise<Notification | null> {
 }
 
 /**
- * One chunk in its own transaction: the next `size` recipients, the cursor and the count moved on,
- * the lease renewed. Answers the result once the last chunk is written, else null.
+ * One chunk in its own transaction: the users in the next `span` ids (a range of ids rather than a
+ * number of rows, so a narrow audience, a search matching 1 % of users, never makes one chunk read
+ * the whole table), the cursor and the count moved on, the lease renewed. Answers the result once
+ * the chunk that reaches the highest user id is written, else null.
  */
-async function fanOutChunk(id: number, size: number): Promise<SendResult | 'gone' | null> {
+async function fanOutChunk(id: number, span: number): Promise<SendResult | 'gone' | null> {
   const pglite = (await database()).kind === 'pglite';
   return (await db()).transaction(async (tx) => {
     const row = await lockSending(tx, id);
@@ -93,13 +95,15 @@ async function fanOutChunk(id: number, size: number): Promise<SendResult | 'gone
     // the SELECT that finds the users and the INSERT. PostgreSQL, where another session could,
     // always checks them (this path never runs there; the guard keeps it so).
     if (pglite) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    const { count, last } = await insertRecipients(tx, row, row.fanoutCursor ?? 0, size);
-    const recipients = row.recipientCount + count;
-    if (count < size) return finish(tx, row, recipients);
+    const after = row.fanoutCursor ?? 0;
+    const upTo = after + span;
+    const recipients = row.recipientCount + (await insertRecipients(tx, row, after, upTo));
+    const [top] = await rowsOf<{ id: number | null }>(tx, sql`SELECT max(id) AS id FROM ${users}`);
+    if (upTo >= (top?.id ?? 0)) return finish(tx, row, recipients);
     await tx
       .update(notifications)
       .set({
-        fanoutCursor: last,
+        fanoutCursor: upTo,
         recipientCount: recipients,
         claimedUntil: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
       })
@@ -113,7 +117,7 @@ async function fanOutChunk(id: number, size: number): Promise<SendResult | 'gone
  * chunks: a server shutting down lets its lease go at once, so the next one resumes without waiting.
  */
 export async function fanOutInChunks(id: number, stopping: () => boolean = () => false) {
-  let size = CHUNK_FIRST;
+  let span = SPAN_FIRST;
   for (;;) {
     if (stopping()) {
       await (
@@ -125,11 +129,13 @@ export async function fanOutInChunks(id: number, stopping: () => boolean = () =>
       return null;
     }
     const started = performance.now();
-    const outcome = await fanOutChunk(id, size);
+    const outcome = await fanOutChunk(id, span);
     if (outcome === 'gone') return null;
     if (outcome) return outcome;
     const elapsed = Math.max(1, performance.now() - started);
-    size = Math.round(Math.min(CHUNK_MAX, Math.max(CHUNK_MIN, (size * CHUNK_TARGET_MS) / elapsed)));
+    // At most four times wider each step: a run of sparse ids must not make the next chunk huge.
+    const next = Math.min(span * 4, (span * CHUNK_TARGET_MS) / elapsed);
+    span = Math.round(Math.min(SPAN_MAX, Math.max(SPAN_MIN, next)));
     // Lets requests queued behind this chunk run before the next one takes the database again.
     await new Promise((resolve) => setImmediate(resolve));
   }
