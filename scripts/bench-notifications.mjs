@@ -10,11 +10,11 @@
 //   DATABASE_URL=postgres://…/empty npm run bench:notifications   that (empty) PostgreSQL database
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { client, f1, mark, printTable, stats } from './bench/notify-http.mjs';
 import { signIn } from './bench/users-http.mjs';
 import { startServer, stopServer } from './bench/users-server.mjs';
 
@@ -74,47 +74,6 @@ function parseOptions(argv) {
     databaseUrl,
   };
 }
-
-// ---------------------------------------------------------------------------------------------
-// HTTP: each caller its own kept-alive connection, so the concurrent getprofile calls never queue
-// behind the send on the client side; the waiting measured is the server's.
-
-function client() {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  return (baseUrl, method, target, { token, bearer, json } = {}) => {
-    const body = json === undefined ? undefined : JSON.stringify(json);
-    const headers = { 'accept-language': 'en' };
-    if (token) headers.authorization = `Bearer ${token}`;
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
-    if (body !== undefined)
-      Object.assign(headers, {
-        'content-type': 'application/json',
-        'content-length': Buffer.byteLength(body),
-      });
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(new URL(target, baseUrl), { method, headers, agent }, (res) => {
-        const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          const ms = performance.now() - started;
-          if (res.statusCode !== 200)
-            reject(new Error(`${method} ${target}: ${res.statusCode} ${text.slice(0, 300)}`));
-          else resolve({ ms, body: JSON.parse(text) });
-        });
-        res.on('error', reject);
-      });
-      req.on('error', reject);
-      req.end(body);
-    });
-  };
-}
-
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { n: sorted.length, median: sorted[Math.floor((sorted.length - 1) / 2)], max: sorted.at(-1) ?? NaN };
-};
 
 // ---------------------------------------------------------------------------------------------
 // Data: the server migrates an empty database; the users go in straight through SQL, set-based.
@@ -198,19 +157,6 @@ async function timeRequests(call, runs) {
   const times = [];
   for (let i = 0; i < runs; i++) times.push((await call()).ms);
   return stats(times);
-}
-
-const f1 = (value) => value.toFixed(1);
-const mark = (ok) => (ok ? '✓' : '✗');
-
-function printTable(header, rows) {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of rows) console.log(line(row));
 }
 
 async function measure(server, options, dataDir) {
