@@ -82,6 +82,16 @@ describe('the scheduled-send worker', () => {
     expect((await recipientRows(id)).total).toBe(expected);
   });
 
+  it('sends to nobody, visibly, when every named user was blocked before it fell due', async () => {
+    const [user] = await insertUsers([{}]);
+    const id = await schedule({ title: 'Blocked since', user_ids: [user] });
+    await (await db()).execute(sql`UPDATE users SET status = 'blocked' WHERE id = ${user!}`);
+    await makeDue(id);
+    await waitUntilSent(id);
+    expect(await notificationRow(id)).toMatchObject({ recipientCount: 0, skippedCount: 1 });
+    expect((await recipientRows(id)).total).toBe(0);
+  });
+
   it('leaves cancelled and not-yet-due ones alone', async () => {
     const [user] = await insertUsers([{}]);
     const cancelled = await schedule({ title: 'Cancelled', user_ids: [user] });
