@@ -27,6 +27,8 @@ interface EntityFormModalProps<Saved> {
   save: (data: FormData) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
   onHide: () => void;
+  /** Checks the schema cannot express (a time still in the future): field → message. */
+  extraCheck?: (data: FormData) => Record<string, string>;
   /** The fields (FormField, ImageField…), which find their errors by name. */
   children: ReactNode;
 }
@@ -40,6 +42,7 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
     unreachable: props.labels.unreachable,
     save: props.save,
     onSaved: (saved) => props.onSaved(saved),
+    extraCheck: props.extraCheck,
   });
 
   function hide() {
