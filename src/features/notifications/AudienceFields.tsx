@@ -52,7 +52,12 @@ export default function AudienceFields(props: AudienceFieldsProps) {
         ))}
       </div>
       {props.choice === 'users' ? (
-        <RecipientPicker chosen={props.chosen} onChange={props.onChosen} locale={props.locale} words={words} />
+        <RecipientPicker
+          chosen={props.chosen}
+          onChange={props.onChosen}
+          locale={props.locale}
+          words={words}
+        />
       ) : (
         <>
           {props.choice === 'status' && (

@@ -57,7 +57,11 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   const schema = useMemo(() => composerSchema(zone), [zone]);
   const [keys] = useState(() => idempotencyKeys());
   const [step, setStep] = useState<'compose' | 'confirm'>('compose');
-  const [reach, setReach] = useState({ count: 0, capped: false, scheduledAt: undefined as string | undefined });
+  const [reach, setReach] = useState({
+    count: 0,
+    capped: false,
+    scheduledAt: undefined as string | undefined,
+  });
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
   const [choice, setChoice] = useState(prefill.choice);
@@ -230,7 +234,13 @@ export default function NotificationComposer(props: NotificationComposerProps) {
               {labels.form.cancel}
             </Button>
           )}
-          <Button ref={submitButton} type="submit" variant="primary" disabled={form.busy} aria-busy={form.busy}>
+          <Button
+            ref={submitButton}
+            type="submit"
+            variant="primary"
+            disabled={form.busy}
+            aria-busy={form.busy}
+          >
             {step === 'confirm'
               ? reach.scheduledAt
                 ? words.schedule

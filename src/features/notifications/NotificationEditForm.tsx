@@ -6,7 +6,12 @@ import { formatTag } from '../../lib/format';
 import CounterField from './CounterField';
 import { editSchema } from './edit-input';
 import { describeZone, localZone, utcToZoned } from './local-time';
-import { MESSAGE_MAX, TITLE_MAX, type NotificationRow, type UpdateNotificationInput } from './notification-input';
+import {
+  MESSAGE_MAX,
+  TITLE_MAX,
+  type NotificationRow,
+  type UpdateNotificationInput,
+} from './notification-input';
 import { updateNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import ScheduleFields from './ScheduleFields';
@@ -23,7 +28,13 @@ interface NotificationEditFormProps {
  * Edit: the text always; the time too while the notification is still scheduled. Once it has gone
  * out (or is going out), the time is history: the form says so instead of offering it.
  */
-export default function NotificationEditForm({ notification, locale, labels, onSaved, onHide }: NotificationEditFormProps) {
+export default function NotificationEditForm({
+  notification,
+  locale,
+  labels,
+  onSaved,
+  onHide,
+}: NotificationEditFormProps) {
   const words = labels.composer;
   const zone = useMemo(localZone, []);
   const schema = useMemo(() => editSchema(zone), [zone]);

@@ -61,7 +61,12 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
 
   return (
     <div className="app-list">
-      <ListToolbar searchId="notifications-search" searchLabel={words.search} search={list.searchText} onSearch={list.setSearch}>
+      <ListToolbar
+        searchId="notifications-search"
+        searchLabel={words.search}
+        search={list.searchText}
+        onSearch={list.setSearch}
+      >
         <label htmlFor="notifications-state" className="visually-hidden">
           {words.stateFilter}
         </label>
@@ -99,7 +104,13 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         onCancel={actions.askCancel}
         onDelete={actions.askDelete}
       />
-      <ListFooter list={list} emptyText={words.empty} locale={locale} idPrefix="notifications" labels={labels.list} />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        locale={locale}
+        idPrefix="notifications"
+        labels={labels.list}
+      />
       <NotificationComposer
         key={composer.round}
         show={composer.open}

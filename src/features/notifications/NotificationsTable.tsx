@@ -95,7 +95,13 @@ export default function NotificationsTable(props: NotificationsTableProps) {
   function actions(row: NotificationRow) {
     const title = row.title;
     const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
-      <button type="button" className="btn btn-sm app-icon-btn" aria-label={label} title={label} onClick={onClick}>
+      <button
+        type="button"
+        className="btn btn-sm app-icon-btn"
+        aria-label={label}
+        title={label}
+        onClick={onClick}
+      >
         <Icon size={18} aria-hidden="true" focusable="false" />
       </button>
     );

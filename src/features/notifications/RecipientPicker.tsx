@@ -83,7 +83,10 @@ export default function RecipientPicker({ chosen, onChange, locale, words }: Rec
         {words.picker}
       </label>
       {chosen.length > 0 && (
-        <ul className="app-chips" aria-label={fill(words.chosen, { count: formatNumber(chosen.length, locale) })}>
+        <ul
+          className="app-chips"
+          aria-label={fill(words.chosen, { count: formatNumber(chosen.length, locale) })}
+        >
           {chosen.map((user) => (
             <li key={user.id} className="app-chip">
               <span>{user.name}</span>
@@ -118,7 +121,13 @@ export default function RecipientPicker({ chosen, onChange, locale, words }: Rec
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <ul id={`${id}-list`} role="listbox" aria-label={words.suggestions} className="app-combobox-list" hidden={!open}>
+        <ul
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={words.suggestions}
+          className="app-combobox-list"
+          hidden={!open}
+        >
           {open &&
             options.map((user, index) => (
               // Focus stays in the box (aria-activedescendant); a click still chooses.

@@ -65,7 +65,8 @@ export function composerBody(fields: ComposerFields, zone: string): Record<strin
     if (ids.length) body.user_ids = ids;
   }
   if (fields.later === 'on') {
-    body.scheduled_at = zonedToUtc(fields.scheduled_date ?? '', fields.scheduled_time ?? '', zone) ?? 'invalid';
+    body.scheduled_at =
+      zonedToUtc(fields.scheduled_date ?? '', fields.scheduled_time ?? '', zone) ?? 'invalid';
   }
   return body;
 }

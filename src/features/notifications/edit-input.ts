@@ -7,9 +7,14 @@ import { UpdateNotificationInput } from './notification-input';
  * only when the form shows it (a notification still scheduled).
  */
 export function editBody(fields: Record<string, string>, zone: string): Record<string, unknown> {
-  const body: Record<string, unknown> = { id: fields.id, title: fields.title ?? '', message: fields.message ?? '' };
+  const body: Record<string, unknown> = {
+    id: fields.id,
+    title: fields.title ?? '',
+    message: fields.message ?? '',
+  };
   if (fields.scheduled_date !== undefined || fields.scheduled_time !== undefined) {
-    body.scheduled_at = zonedToUtc(fields.scheduled_date ?? '', fields.scheduled_time ?? '', zone) ?? 'invalid';
+    body.scheduled_at =
+      zonedToUtc(fields.scheduled_date ?? '', fields.scheduled_time ?? '', zone) ?? 'invalid';
   }
   return body;
 }

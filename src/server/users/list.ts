@@ -149,7 +149,9 @@ export async function pickUsers(search: string): Promise<UserPick[]> {
  */
 export async function pickUsersById(ids: readonly number[]): Promise<UserPick[]> {
   if (ids.length === 0) return [];
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
     .where(inArray(users.id, [...ids]));
