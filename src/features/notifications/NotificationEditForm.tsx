@@ -96,7 +96,7 @@ export default function NotificationEditForm({
               words={words}
             />
           ) : (
-            notification.state !== 'cancelled' && <p className="form-text mb-0">{words.locked}</p>
+            <p className="form-text mb-0">{words.locked}</p>
           )}
         </>
       )}

@@ -105,12 +105,14 @@ export default function NotificationsTable(props: NotificationsTableProps) {
         <Icon size={18} aria-hidden="true" focusable="false" />
       </button>
     );
+    // Only what the server allows in the row's state: a cancelled send keeps its words, a send
+    // under way finishes before it can be deleted, and only a scheduled one can be called off.
     return (
       <div className="app-list-actions">
-        {button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
+        {row.state !== 'cancelled' && button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
         {row.state === 'scheduled' &&
           button(fill(labels.cancel, { title }), () => props.onCancel(row), IconCalendarX)}
-        {button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
+        {row.state !== 'sending' && button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
       </div>
     );
   }
