@@ -1,3 +1,5 @@
+import { startNotificationWorker } from './notifications/worker';
+
 /**
  * Work the server does on its own, beside answering requests (scheduled notification sends…).
  * Each job is started once the database is migrated and stopped before it closes, so a drain never
@@ -12,7 +14,7 @@ export interface BackgroundJob {
 type JobStarter = () => BackgroundJob;
 
 /** Each feature's job, in start order. */
-const starters: JobStarter[] = [];
+const starters: JobStarter[] = [startNotificationWorker];
 
 export function startBackgroundWork(): BackgroundJob {
   const jobs = starters.map((start) => start());

@@ -69,6 +69,13 @@ const ConfigInput = z
       .min(1, 'must be at least 1')
       .max(1_000_000, 'must be at most 1000000')
       .default(600),
+    /** How often each server looks for scheduled notifications that fell due (milliseconds). */
+    NOTIFY_POLL_MS: z.coerce
+      .number({ message: 'must be a number of milliseconds' })
+      .int('must be a whole number')
+      .min(20, 'must be at least 20')
+      .max(3_600_000, 'must be at most 3600000')
+      .default(5000),
   })
   .superRefine((value, ctx) => {
     if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {

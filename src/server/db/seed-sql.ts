@@ -100,7 +100,8 @@ export function gamesInsert(rows: number): SQL {
 /**
  * Notifications with their recipient rows in one statement, so recipient_count always matches.
  * Each one reaches a run of distinct users from a spread-out starting point; the first two reach
- * everyone while there are at most `allUsersLimit` users.
+ * everyone while there are at most `allUsersLimit` users. Each is `sent`; about 40 % of its
+ * recipients have read it, the first `read_count` of its run, so read_count matches the rows too.
  */
 export function notificationsInsert(count: number, maxRecipients: number, allUsersLimit: number): SQL {
   const titles = data.NOTIFICATIONS.map(([title]) => title);
@@ -108,23 +109,28 @@ export function notificationsInsert(count: number, maxRecipients: number, allUse
   return sql`
     WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),
     notes AS (
-      INSERT INTO notifications (title, message, audience, recipient_count, created_by, created_at, updated_at)
+      INSERT INTO notifications (title, message, audience, state, recipient_count, read_count,
+        created_by, sent_at, created_at, updated_at)
       SELECT ${pick(titles, 'g')}, ${pick(messages, 'g')},
-        CASE WHEN everyone THEN 'all' ELSE 'users' END,
-        CASE WHEN everyone THEN n ELSE least(n, 1 + floor(random() * ${maxRecipients}::int)::int) END,
-        (SELECT min(id) FROM admins), at, at
+        CASE WHEN everyone THEN 'all' ELSE 'users' END, 'sent',
+        recipients, floor(recipients * (0.2 + random() * 0.4))::int,
+        (SELECT min(id) FROM admins), at, at, at
       FROM (
-        SELECT g, n, g <= 2 AND n <= ${allUsersLimit}::int AS everyone, now() - random() * interval '180 days' AS at
-        FROM generate_series(1, ${count}::int) g, pool
+        SELECT g, everyone, at,
+          CASE WHEN everyone THEN n ELSE least(n, 1 + floor(random() * ${maxRecipients}::int)::int) END AS recipients
+        FROM (
+          SELECT g, n, g <= 2 AND n <= ${allUsersLimit}::int AS everyone, now() - random() * interval '180 days' AS at
+          FROM generate_series(1, ${count}::int) g, pool
+        ) p
       ) s
-      RETURNING id, audience, recipient_count, created_at
+      RETURNING id, audience, recipient_count, read_count, created_at
     ),
     recipients AS (
       INSERT INTO notification_recipients (notification_id, user_id, read_at, created_at)
       SELECT notes.id,
         (SELECT ids FROM pool)[1 + ((CASE WHEN notes.audience = 'all' THEN 0 ELSE notes.id::bigint * 7919 END + j)
           % (SELECT n FROM pool))::int],
-        CASE WHEN random() < 0.4 THEN notes.created_at + random() * (now() - notes.created_at) END,
+        CASE WHEN j < notes.read_count THEN notes.created_at + random() * (now() - notes.created_at) END,
         notes.created_at
       FROM notes, generate_series(0, notes.recipient_count - 1) j
       RETURNING 1

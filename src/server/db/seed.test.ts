@@ -137,6 +137,13 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
         ON r.notification_id = n.id
       WHERE n.recipient_count <> coalesce(r.c, 0)`);
     expect(mismatches).toEqual([]);
+    const unread = await rows(sql`
+      SELECT n.id FROM notifications n
+      LEFT JOIN (SELECT notification_id, count(read_at)::int AS c FROM notification_recipients GROUP BY 1) r
+        ON r.notification_id = n.id
+      WHERE n.read_count <> coalesce(r.c, 0) OR n.state <> 'sent' OR n.sent_at IS NULL`);
+    expect(unread).toEqual([]);
+    expect(await value(sql`SELECT sum(read_count)::int FROM notifications`)).toBeGreaterThan(0);
     const audiences = await rows<{ audience: string; notes: number; most: number }>(sql`
       SELECT audience, count(*)::int AS notes, max(recipient_count)::int AS most
       FROM notifications GROUP BY audience ORDER BY audience`);

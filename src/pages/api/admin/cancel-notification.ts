@@ -1,0 +1,11 @@
+import { NotificationIdInput } from '../../../features/notifications/notification-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { cancelNotification } from '../../../server/notifications/manage';
+
+/** Calls off a scheduled send that has not gone out yet. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, NotificationIdInput);
+  return ok(context, 'notifications.api.cancelled', { ResponseData: await cancelNotification(id, actor) });
+});

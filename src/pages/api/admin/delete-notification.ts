@@ -1,0 +1,11 @@
+import { NotificationIdInput } from '../../../features/notifications/notification-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { deleteNotification } from '../../../server/notifications/manage';
+
+/** Deletes a notification with its recipient rows (so it leaves every inbox). */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, NotificationIdInput);
+  return ok(context, 'notifications.api.deleted', { ResponseData: await deleteNotification(id, actor) });
+});

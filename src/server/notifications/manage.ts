@@ -1,0 +1,98 @@
+import { eq } from 'drizzle-orm';
+import type {
+  NotificationRow,
+  UpdateNotificationInput,
+} from '../../features/notifications/notification-input';
+import { audit } from '../audit/service';
+import { db, type Tx } from '../db/client';
+import { notifications } from '../db/schema';
+import type { Actor } from '../http/admin-request';
+import { HttpError } from '../http/errors';
+import { getNotification } from './list';
+import { assertFuture } from './send';
+
+/**
+ * Editing, cancelling and deleting. Each locks the row first, so it is ordered against the worker
+ * (which claims rows with SKIP LOCKED: a row being edited waits for the next round) and against a
+ * parallel edit; the state it checks is the state it changes.
+ */
+async function lock(tx: Tx, id: number) {
+  const [row] = await tx
+    .select({
+      state: notifications.state,
+      title: notifications.title,
+      recipients: notifications.recipientCount,
+    })
+    .from(notifications)
+    .where(eq(notifications.id, id))
+    .for('update');
+  if (!row) throw new HttpError(404, 'notifications.api.notFound');
+  return row;
+}
+
+const conflict = (key: string) => new HttpError(409, key);
+
+/** The text always (a sent one too: inboxes show its current text); the time only while scheduled. */
+export async function updateNotification(
+  input: UpdateNotificationInput,
+  actor: Actor,
+): Promise<NotificationRow> {
+  const scheduledAt = input.scheduled_at ? new Date(input.scheduled_at) : undefined;
+  return (await db()).transaction(async (tx) => {
+    const row = await lock(tx, input.id);
+    if (row.state === 'cancelled') throw conflict('notifications.api.isCancelled');
+    if (scheduledAt) {
+      if (row.state !== 'scheduled') {
+        throw new HttpError(409, 'notifications.api.alreadySent', {
+          fieldKeys: { scheduled_at: 'notifications.api.alreadySent' },
+        });
+      }
+      assertFuture(scheduledAt);
+    }
+    await tx
+      .update(notifications)
+      .set({ title: input.title, message: input.message, ...(scheduledAt ? { scheduledAt } : {}) })
+      .where(eq(notifications.id, input.id));
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'notification.update',
+      target: `notification:${input.id}`,
+      detail: JSON.stringify({ scheduled_at: scheduledAt?.toISOString() }),
+      ip: actor.ip,
+    });
+    return getNotification(input.id, tx);
+  });
+}
+
+/** Only a send that has not gone out can be called off. */
+export async function cancelNotification(id: number, actor: Actor): Promise<NotificationRow> {
+  return (await db()).transaction(async (tx) => {
+    const row = await lock(tx, id);
+    if (row.state !== 'scheduled') throw conflict('notifications.api.notScheduled');
+    await tx.update(notifications).set({ state: 'cancelled' }).where(eq(notifications.id, id));
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'notification.cancel',
+      target: `notification:${id}`,
+      ip: actor.ip,
+    });
+    return getNotification(id, tx);
+  });
+}
+
+/** The notification and its recipient rows (foreign-key cascade) in one transaction. */
+export async function deleteNotification(id: number, actor: Actor): Promise<{ id: number }> {
+  return (await db()).transaction(async (tx) => {
+    const row = await lock(tx, id);
+    if (row.state === 'sending') throw conflict('notifications.api.sending');
+    await tx.delete(notifications).where(eq(notifications.id, id));
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'notification.delete',
+      target: `notification:${id}`,
+      detail: JSON.stringify({ title: row.title, state: row.state, recipients: row.recipients }),
+      ip: actor.ip,
+    });
+    return { id };
+  });
+}
