@@ -52,10 +52,11 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
   }
 
   return (
-    <Modal show={props.show} onHide={hide} onKeyDown={keepTabInside} aria-labelledby={`${idPrefix}-title`}>
+    // Not `${idPrefix}-title`: that is the id of a field named "title" (FormErrorsContext).
+    <Modal show={props.show} onHide={hide} onKeyDown={keepTabInside} aria-labelledby={`${idPrefix}-dialog-title`}>
       <form onSubmit={submit} noValidate className="app-entity-form">
         <Modal.Header>
-          <Modal.Title id={`${idPrefix}-title`} as="h2" className="h5">
+          <Modal.Title id={`${idPrefix}-dialog-title`} as="h2" className="h5">
             {props.title}
           </Modal.Title>
         </Modal.Header>

@@ -142,11 +142,11 @@ export default function NotificationComposer(props: NotificationComposerProps) {
       onHide={hide}
       onKeyDown={keepTabInside}
       size="lg"
-      aria-labelledby={`${form.idPrefix}-title`}
+      aria-labelledby={`${form.idPrefix}-dialog-title`}
     >
       <form onSubmit={form.submit} noValidate className="app-entity-form">
         <Modal.Header>
-          <Modal.Title id={`${form.idPrefix}-title`} as="h2" className="h5">
+          <Modal.Title id={`${form.idPrefix}-dialog-title`} as="h2" className="h5">
             {heading}
           </Modal.Title>
         </Modal.Header>
