@@ -37,7 +37,7 @@ export default function AudienceFields(props: AudienceFieldsProps) {
         {AUDIENCE_CHOICES.map((choice) => (
           <div key={choice} className="form-check form-check-inline">
             <input
-              id={`${id}-${choice}`}
+              id={`${id}-choice-${choice}`}
               type="radio"
               className="form-check-input"
               name="audience"
@@ -45,7 +45,7 @@ export default function AudienceFields(props: AudienceFieldsProps) {
               checked={props.choice === choice}
               onChange={() => props.onChoice(choice)}
             />
-            <label htmlFor={`${id}-${choice}`} className="form-check-label">
+            <label htmlFor={`${id}-choice-${choice}`} className="form-check-label">
               {choiceWords[choice]}
             </label>
           </div>

@@ -27,11 +27,13 @@ export default function RecipientPicker({ chosen, onChange, locale, words }: Rec
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const [said, setSaid] = useState('');
+  // Suggestions show only while the box has the focus: leaving it must not leave a list over the form.
+  const [focused, setFocused] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const found = useUserPicks(text);
   const taken = new Set(chosen.map((user) => user.id));
   const options = (found ?? []).filter((user) => !taken.has(user.id));
-  const open = text.trim() !== '' && options.length > 0;
+  const open = focused && text.trim() !== '' && options.length > 0;
 
   // A new answer starts the choice over at the top.
   useEffect(() => setActive(0), [found]);
@@ -120,6 +122,8 @@ export default function RecipientPicker({ chosen, onChange, locale, words }: Rec
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
         />
         <ul
           id={`${id}-list`}
