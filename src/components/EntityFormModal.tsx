@@ -53,7 +53,12 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
 
   return (
     // Not `${idPrefix}-title`: that is the id of a field named "title" (FormErrorsContext).
-    <Modal show={props.show} onHide={hide} onKeyDown={keepTabInside} aria-labelledby={`${idPrefix}-dialog-title`}>
+    <Modal
+      show={props.show}
+      onHide={hide}
+      onKeyDown={keepTabInside}
+      aria-labelledby={`${idPrefix}-dialog-title`}
+    >
       <form onSubmit={submit} noValidate className="app-entity-form">
         <Modal.Header>
           <Modal.Title id={`${idPrefix}-dialog-title`} as="h2" className="h5">

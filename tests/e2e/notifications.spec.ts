@@ -66,7 +66,9 @@ async function sentWithTitle(title: string) {
 }
 
 async function recipientsOf(id: number): Promise<string[]> {
-  const found = await (await db())
+  const found = await (
+    await db()
+  )
     .select({ email: users.email })
     .from(notificationRecipients)
     .innerJoin(users, eq(users.id, notificationRecipients.userId))
@@ -91,7 +93,9 @@ async function pick(page: Page, typed: string, name: string): Promise<void> {
   const box = composer(page).getByRole('combobox', { name: 'Find users by name or email' });
   await box.focus();
   await page.keyboard.type(typed);
-  await composer(page).getByRole('option', { name: new RegExp(name) }).waitFor();
+  await composer(page)
+    .getByRole('option', { name: new RegExp(name) })
+    .waitFor();
   // The first suggestion is the active one; the arrows move through them and come back round.
   const count = await composer(page).getByRole('option').count();
   for (let index = 0; index < count; index += 1) {
@@ -100,7 +104,9 @@ async function pick(page: Page, typed: string, name: string): Promise<void> {
     await page.keyboard.press('ArrowDown');
   }
   await page.keyboard.press('Enter');
-  await composer(page).getByRole('button', { name: `Remove ${name}` }).waitFor();
+  await composer(page)
+    .getByRole('button', { name: `Remove ${name}` })
+    .waitFor();
   expect(await box.inputValue()).toBe('');
 }
 
@@ -113,6 +119,16 @@ describe('the notifications screen in Chromium', () => {
     // The counter follows the typing, and the preview shows the words as the phone would.
     await dialog.getByText('18 / 120').waitFor();
     await dialog.locator('.app-phone-title', { hasText: 'Your weekly puzzle' }).waitFor();
+
+    // Escape closes the suggestions, not the dialog.
+    const box = dialog.getByRole('combobox', { name: 'Find users by name or email' });
+    await box.focus();
+    await page.keyboard.type('Filler0');
+    await dialog.getByRole('option').first().waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('option').first().waitFor({ state: 'detached' });
+    expect(await box.inputValue()).toBe('');
+    expect(await dialog.isVisible()).toBe(true);
 
     await pick(page, 'Quokka', 'Quokka One');
     // Backspace in the empty box takes the last chip off again; then choose the right user.
@@ -139,7 +155,10 @@ describe('the notifications screen in Chromium', () => {
     const page = await open('/users?search=wombat');
     await page.getByRole('checkbox', { name: 'Select Wombat Alpha' }).check();
     await page.getByRole('checkbox', { name: 'Select Wombat Beta' }).check();
-    await page.getByRole('region', { name: '2 selected' }).getByRole('link', { name: 'Send notification' }).click();
+    await page
+      .getByRole('region', { name: '2 selected' })
+      .getByRole('link', { name: 'Send notification' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/notifications' && url.searchParams.has('user_ids'));
     await hydrated(page);
     const dialog = composer(page);
@@ -175,7 +194,9 @@ describe('the notifications screen in Chromium', () => {
     const confirm = dialog.getByRole('button', { name: /^Send to \d+ users$/ });
     await confirm.waitFor();
     const shown = Number(/(\d+)/.exec(await confirm.innerText())![1]);
-    const [active] = await (await db())
+    const [active] = await (
+      await db()
+    )
       .select({ n: sql<number>`count(*)::int` })
       .from(users)
       .where(ne(users.status, 'blocked'));
@@ -298,7 +319,10 @@ describe('the notifications screen in Chromium', () => {
     await pick(page, 'Quokka O', 'Quokka One');
     const dialog = composer(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
-    await dialog.getByRole('alert').getByText(/The server could not be reached/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(/The server could not be reached/)
+      .waitFor();
     expect(await sentWithTitle('Lost answer')).toHaveLength(1);
     // The retry carries the same Idempotency-Key: the server answers as the first time.
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -330,7 +354,9 @@ describe('the notifications screen in Chromium', () => {
     for (const look of [{}, { mode: 'dark' as const }, { direction: 'rtl' as const }]) {
       await withUiSettings(context, server.url, look);
       const page = await open();
-      findings.push(...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`));
+      findings.push(
+        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
+      );
       await compose(page, 'Look', 'Checking contrast.');
       await composer(page).getByLabel('Schedule for later').check();
       await pick(page, 'Quokka', 'Quokka One');
@@ -338,7 +364,9 @@ describe('the notifications screen in Chromium', () => {
       await page.keyboard.type('Wombat');
       await composer(page).getByRole('option').first().waitFor();
       // axe reads colours mid-fade as too faint: wait for the dialog's transition to end.
-      await page.waitForFunction(() => document.querySelector('.modal.show') && document.getAnimations().length === 0);
+      await page.waitForFunction(
+        () => document.querySelector('.modal.show') && document.getAnimations().length === 0,
+      );
       findings.push(
         ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} composer ${finding}`),
       );
@@ -348,4 +376,3 @@ describe('the notifications screen in Chromium', () => {
     expect(findings).toEqual([]);
   });
 });
-

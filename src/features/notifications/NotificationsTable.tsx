@@ -109,10 +109,12 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     // under way finishes before it can be deleted, and only a scheduled one can be called off.
     return (
       <div className="app-list-actions">
-        {row.state !== 'cancelled' && button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
+        {row.state !== 'cancelled' &&
+          button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
         {row.state === 'scheduled' &&
           button(fill(labels.cancel, { title }), () => props.onCancel(row), IconCalendarX)}
-        {row.state !== 'sending' && button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
+        {row.state !== 'sending' &&
+          button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
       </div>
     );
   }
