@@ -307,6 +307,7 @@ describe('the notifications screen in Chromium', () => {
     await composer(page).getByRole('button', { name: 'Send', exact: true }).dblclick();
     await page.getByText('Sent. Recipients: 1.').waitFor();
     expect(await sentWithTitle('Double click')).toHaveLength(1);
+    await composer(page).waitFor({ state: 'detached' });
 
     // The server sends it, but the answer never arrives: the composer says so and keeps the words.
     let lost = 0;
