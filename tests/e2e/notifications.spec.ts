@@ -342,6 +342,13 @@ describe('the notifications screen in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByText('Choose at least one user.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    // The server's refusal lands on the audience too: the only user chosen is blocked.
+    await pick(page, 'Quokka T', 'Quokka Two');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await dialog
+      .getByText('No one would receive it: every chosen user is blocked, or no user matches.')
+      .waitFor();
+    await dialog.getByText('Some fields need your attention.').waitFor();
     await dialog.getByRole('radio', { name: 'Everyone with a status' }).check();
     await dialog.getByLabel('Status', { exact: true }).selectOption('blocked');
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
@@ -25,6 +26,8 @@ interface AudienceFieldsProps {
 export default function AudienceFields(props: AudienceFieldsProps) {
   const id = useId();
   const { words } = props;
+  // With everyone chosen, the audience's errors ("nobody to send to") still come on `user_ids`.
+  const audienceError = useFieldError('user_ids');
   const choiceWords: Record<AudienceChoice, string> = {
     users: words.chooseUsers,
     all: words.chooseAll,
@@ -90,6 +93,8 @@ export default function AudienceFields(props: AudienceFieldsProps) {
             </p>
           )}
           <p className="form-text mb-0">{words.blockedNote}</p>
+          <input type="hidden" name="user_ids" value="" />
+          {audienceError.invalid && <div className="invalid-feedback d-block">{audienceError.error}</div>}
         </>
       )}
     </fieldset>

@@ -97,7 +97,12 @@ export default function NotificationComposer(props: NotificationComposerProps) {
           ? { total: body.user_ids.length, capped: false }
           : await countEveryone(body.status, body.search);
         if (count.total === 0) {
-          throw { succeeded: false, ResponseCode: 409, ResponseMessage: words.nobody };
+          throw {
+            succeeded: false,
+            ResponseCode: 409,
+            ResponseMessage: words.nobody,
+            errors: { user_ids: words.nobody },
+          };
         }
         setReach({ count: count.total, capped: count.capped, scheduledAt: body.scheduled_at });
         setStep('confirm');
