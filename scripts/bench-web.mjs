@@ -33,6 +33,8 @@ const PAGES = [
   // "The heaviest admin page at most 150 kB": holding every admin page to it is the same test.
   { path: '/dashboard', budget: 150, signedIn: true },
   { path: '/users', budget: 150, signedIn: true },
+  // Issue #11: "JavaScript on a first visit to /notifications at most 150 KB gzip".
+  { path: '/notifications', budget: 150, signedIn: true },
 ];
 const LIGHTHOUSE_PAGES = [{ path: '/' }, { path: '/dashboard', signedIn: true }];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };

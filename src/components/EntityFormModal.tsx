@@ -27,6 +27,8 @@ interface EntityFormModalProps<Saved> {
   save: (data: FormData) => Promise<Saved>;
   onSaved: (saved: Saved) => void;
   onHide: () => void;
+  /** Checks the schema cannot express (a time still in the future): field → message. */
+  extraCheck?: (data: FormData) => Record<string, string>;
   /** The fields (FormField, ImageField…), which find their errors by name. */
   children: ReactNode;
 }
@@ -40,6 +42,7 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
     unreachable: props.labels.unreachable,
     save: props.save,
     onSaved: (saved) => props.onSaved(saved),
+    extraCheck: props.extraCheck,
   });
 
   function hide() {
@@ -49,10 +52,16 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
   }
 
   return (
-    <Modal show={props.show} onHide={hide} onKeyDown={keepTabInside} aria-labelledby={`${idPrefix}-title`}>
+    // Not `${idPrefix}-title`: that is the id of a field named "title" (FormErrorsContext).
+    <Modal
+      show={props.show}
+      onHide={hide}
+      onKeyDown={keepTabInside}
+      aria-labelledby={`${idPrefix}-dialog-title`}
+    >
       <form onSubmit={submit} noValidate className="app-entity-form">
         <Modal.Header>
-          <Modal.Title id={`${idPrefix}-title`} as="h2" className="h5">
+          <Modal.Title id={`${idPrefix}-dialog-title`} as="h2" className="h5">
             {props.title}
           </Modal.Title>
         </Modal.Header>

@@ -12,6 +12,8 @@ export interface ApiRequest {
   /** Sent as multipart (file uploads). */
   form?: FormData;
   query?: Record<string, string | number | boolean | undefined>;
+  /** Extra request headers (an `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -33,7 +35,7 @@ export async function api<Body = unknown, Data = unknown>(
   path: string,
   request: ApiRequest = {},
 ): Promise<Envelope<Body, Data>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
     headers['content-type'] = 'application/json';

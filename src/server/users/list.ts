@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
 import type {
   UserFilterInput,
@@ -140,6 +140,26 @@ export async function pickUsers(search: string): Promise<UserPick[]> {
     .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
     .limit(20);
   return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email }));
+}
+
+/**
+ * The users with these ids as the recipient picker shows them, in the order given; ids of users
+ * that no longer exist are left out. The notifications composer fills its chips with them when an
+ * admin arrives from /users with a selection.
+ */
+export async function pickUsersById(ids: readonly number[]): Promise<UserPick[]> {
+  if (ids.length === 0) return [];
+  const rows = await (
+    await db()
+  )
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ id, name: `${row.firstName} ${row.lastName}`, email: row.email }] : [];
+  });
 }
 
 /**

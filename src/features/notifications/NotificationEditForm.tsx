@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import EntityFormModal from '../../components/EntityFormModal';
+import type { Locale } from '../../i18n/locales';
+import { textFields } from '../../lib/form-errors';
+import { formatTag } from '../../lib/format';
+import CounterField from './CounterField';
+import { editSchema } from './edit-input';
+import { describeZone, localZone, utcToZoned } from './local-time';
+import {
+  MESSAGE_MAX,
+  TITLE_MAX,
+  type NotificationRow,
+  type UpdateNotificationInput,
+} from './notification-input';
+import { updateNotification } from './notifications-api';
+import type { NotificationsScreenLabels } from './notifications-labels';
+import ScheduleFields from './ScheduleFields';
+
+interface NotificationEditFormProps {
+  notification: NotificationRow | null;
+  locale: Locale;
+  labels: NotificationsScreenLabels;
+  onSaved: (message: string) => void;
+  onHide: () => void;
+}
+
+/**
+ * Edit: the text always; the time too while the notification is still scheduled. Once it has gone
+ * out (or is going out), the time is history: the form says so instead of offering it.
+ */
+export default function NotificationEditForm({
+  notification,
+  locale,
+  labels,
+  onSaved,
+  onHide,
+}: NotificationEditFormProps) {
+  const words = labels.composer;
+  const zone = useMemo(localZone, []);
+  const schema = useMemo(() => editSchema(zone), [zone]);
+  const scheduled = notification?.state === 'scheduled' && notification.scheduled_at !== null;
+  const at = scheduled ? utcToZoned(notification.scheduled_at!, zone) : null;
+
+  async function save(data: FormData): Promise<string> {
+    const body = schema.parse(textFields(data)) as UpdateNotificationInput;
+    return updateNotification(body);
+  }
+
+  function extraCheck(data: FormData): Record<string, string> {
+    const parsed = schema.safeParse(textFields(data));
+    const when = parsed.success ? parsed.data.scheduled_at : undefined;
+    return when && Date.parse(when) <= Date.now() ? { scheduled_at: words.past } : {};
+  }
+
+  return (
+    <EntityFormModal
+      // A fresh form per notification: the fields start from its values.
+      key={notification?.id ?? 'none'}
+      show={notification !== null}
+      title={words.editTitle}
+      submitLabel={words.save}
+      schema={schema}
+      labels={labels.form}
+      validation={labels.validation}
+      save={save}
+      extraCheck={extraCheck}
+      onSaved={onSaved}
+      onHide={onHide}
+    >
+      {notification && (
+        <>
+          <input type="hidden" name="id" value={notification.id} />
+          <CounterField
+            name="title"
+            label={words.fieldTitle}
+            max={TITLE_MAX}
+            defaultValue={notification.title}
+            locale={locale}
+            words={words}
+          />
+          <CounterField
+            name="message"
+            label={words.fieldMessage}
+            max={MESSAGE_MAX}
+            multiline
+            defaultValue={notification.message}
+            locale={locale}
+            words={words}
+          />
+          {at ? (
+            <ScheduleFields
+              defaultDate={at.date}
+              defaultTime={at.time}
+              min={utcToZoned(new Date().toISOString(), zone).date}
+              zone={describeZone(zone, formatTag(locale))}
+              words={words}
+            />
+          ) : (
+            <p className="form-text mb-0">{words.locked}</p>
+          )}
+        </>
+      )}
+    </EntityFormModal>
+  );
+}

@@ -1,0 +1,142 @@
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ListFooter from '../../components/ListFooter';
+import ListToolbar from '../../components/ListToolbar';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import type { ListState } from '../../lib/list-url';
+import { showSnackbar } from '../../stores/snackbar';
+import type { UserPick } from '../users/user-input';
+import { EMPTY_PREFILL, type ComposerPrefill } from './composer-input';
+import NotificationComposer from './NotificationComposer';
+import NotificationEditForm from './NotificationEditForm';
+import { NOTIFICATION_STATES, type NotificationRow } from './notification-input';
+import { notificationListSpec } from './notification-list-spec';
+import { fetchNotifications } from './notifications-api';
+import type { NotificationsScreenLabels } from './notifications-labels';
+import { useNotificationActions } from './use-notification-actions';
+import { clearPrefillParams, sentMessage } from './notifications-links';
+import NotificationsTable from './NotificationsTable';
+import './notifications.scss';
+
+export interface NotificationsScreenProps {
+  initialState: ListState<'-created', 'state'>;
+  initialResult: ListResult<NotificationRow> | null;
+  /** Arriving from /users with a selection: the composer opens with it. */
+  prefill: ComposerPrefill | null;
+  prefillUsers: UserPick[];
+  locale: Locale;
+  labels: NotificationsScreenLabels;
+}
+
+/** The /notifications screen: the list with search and state filter, the composer, edit, cancel, delete. */
+export default function NotificationsScreen(props: NotificationsScreenProps) {
+  const { labels, locale } = props;
+  const words = labels.notifications;
+  const list = useRemoteList({
+    spec: notificationListSpec,
+    initialState: props.initialState,
+    initialResult: props.initialResult,
+    load: fetchNotifications,
+  });
+  const dates = useDateOptions();
+  // Each opening is a new message: a fresh composer (and a fresh Idempotency-Key).
+  const [composer, setComposer] = useState({ open: props.prefill !== null, round: 0 });
+  const [prefill, setPrefill] = useState(props.prefill ?? EMPTY_PREFILL);
+  const [editing, setEditing] = useState<NotificationRow | null>(null);
+  const changed = () => void list.reload();
+  const actions = useNotificationActions(labels, changed);
+
+  function closeComposer() {
+    setComposer((value) => ({ open: false, round: value.round }));
+    // What /users handed over is used: a reload must not open the composer with it again.
+    if (props.prefill) {
+      clearPrefillParams();
+      setPrefill(EMPTY_PREFILL);
+    }
+  }
+
+  return (
+    <div className="app-list">
+      <ListToolbar
+        searchId="notifications-search"
+        searchLabel={words.search}
+        search={list.searchText}
+        onSearch={list.setSearch}
+      >
+        <label htmlFor="notifications-state" className="visually-hidden">
+          {words.stateFilter}
+        </label>
+        <select
+          id="notifications-state"
+          className="form-select w-auto"
+          value={list.state.filters.state}
+          onChange={(event) => list.setFilter('state', event.currentTarget.value)}
+        >
+          <option value="">{words.allStates}</option>
+          {NOTIFICATION_STATES.map((state) => (
+            <option key={state} value={state}>
+              {words[state]}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => setComposer((value) => ({ open: true, round: value.round + 1 }))}
+        >
+          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <span>{words.compose}</span>
+        </button>
+      </ListToolbar>
+      <NotificationsTable
+        rows={list.result.list}
+        busy={list.loading}
+        locale={locale}
+        dates={dates}
+        labels={words}
+        audienceLabels={labels.audience}
+        listLabels={labels.list}
+        onEdit={setEditing}
+        onCancel={actions.askCancel}
+        onDelete={actions.askDelete}
+      />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        locale={locale}
+        idPrefix="notifications"
+        labels={labels.list}
+      />
+      <NotificationComposer
+        key={composer.round}
+        show={composer.open}
+        prefill={prefill}
+        prefillUsers={prefill === EMPTY_PREFILL ? [] : props.prefillUsers}
+        locale={locale}
+        labels={labels}
+        onHide={closeComposer}
+        onSent={(outcome) => {
+          closeComposer();
+          showSnackbar({ message: sentMessage(outcome, labels.composer, locale), severity: 'success' });
+          changed();
+        }}
+      />
+      <NotificationEditForm
+        notification={editing}
+        locale={locale}
+        labels={labels}
+        onHide={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          showSnackbar({ message: labels.composer.savedDone, severity: 'success' });
+          changed();
+        }}
+      />
+      <ConfirmDialog {...actions.dialog} />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { IconCalendarX, IconPencil, IconTrash } from '@tabler/icons-react';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import type { ListLabels } from '../../components/list-labels';
+import type { Locale } from '../../i18n/locales';
+import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import { audienceInWords } from './audience-words';
+import type { NotificationRow } from './notification-input';
+import { excerpt } from './notification-list-spec';
+import type { AudienceLabels, NotificationLabels } from './notifications-labels';
+import NotificationStateBadge from './NotificationStateBadge';
+
+interface NotificationsTableProps {
+  rows: readonly NotificationRow[];
+  busy: boolean;
+  locale: Locale;
+  dates: DateFormatOptions;
+  labels: NotificationLabels;
+  audienceLabels: AudienceLabels;
+  listLabels: ListLabels;
+  onEdit: (row: NotificationRow) => void;
+  onCancel: (row: NotificationRow) => void;
+  onDelete: (row: NotificationRow) => void;
+}
+
+/** When it went out, or when it is (or was) due to. */
+function when(row: NotificationRow): string {
+  return row.sent_at ?? row.scheduled_at ?? row.created_at;
+}
+
+export default function NotificationsTable(props: NotificationsTableProps) {
+  const { labels, locale } = props;
+  const number = (value: number) => formatNumber(value, locale);
+  const columns: ListColumn<NotificationRow>[] = [
+    { key: 'title', header: labels.title, rowHeader: true, cell: (row) => row.title, className: 'fw-medium' },
+    {
+      key: 'message',
+      header: labels.message,
+      cell: (row) => <span title={row.message}>{excerpt(row.message)}</span>,
+      className: 'app-notification-excerpt',
+    },
+    {
+      key: 'audience',
+      header: labels.audience,
+      cell: (row) =>
+        audienceInWords(
+          {
+            audience: row.audience,
+            count: row.target_count ?? row.recipients + row.skipped,
+            status: row.audience_status,
+            search: row.audience_search,
+          },
+          props.audienceLabels,
+          props.audienceLabels,
+          locale,
+        ),
+    },
+    {
+      key: 'recipients',
+      header: labels.recipients,
+      cell: (row) => (
+        <>
+          {number(row.recipients)}
+          {row.skipped > 0 && (
+            <div className="small text-body-secondary text-nowrap">
+              {fill(labels.skipped, { count: number(row.skipped) })}
+            </div>
+          )}
+        </>
+      ),
+      className: 'text-end',
+    },
+    { key: 'read', header: labels.read, cell: (row) => number(row.read_count), className: 'text-end' },
+    { key: 'sent_by', header: labels.sentBy, cell: (row) => row.created_by?.name ?? labels.formerAdmin },
+    {
+      key: 'when',
+      header: labels.when,
+      cell: (row) => <time dateTime={when(row)}>{formatDateTime(when(row), locale, props.dates)}</time>,
+      className: 'text-nowrap',
+    },
+    {
+      key: 'state',
+      header: labels.state,
+      cell: (row) => <NotificationStateBadge state={row.state} labels={labels} />,
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      hideHeader: true,
+      cell: (row) => actions(row),
+      className: 'text-end text-nowrap',
+    },
+  ];
+
+  function actions(row: NotificationRow) {
+    const title = row.title;
+    const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
+      <button
+        type="button"
+        className="btn btn-sm app-icon-btn"
+        aria-label={label}
+        title={label}
+        onClick={onClick}
+      >
+        <Icon size={18} aria-hidden="true" focusable="false" />
+      </button>
+    );
+    // Only what the server allows in the row's state: a cancelled send keeps its words, a send
+    // under way finishes before it can be deleted, and only a scheduled one can be called off.
+    return (
+      <div className="app-list-actions">
+        {row.state !== 'cancelled' &&
+          button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
+        {row.state === 'scheduled' &&
+          button(fill(labels.cancel, { title }), () => props.onCancel(row), IconCalendarX)}
+        {row.state !== 'sending' &&
+          button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
+      </div>
+    );
+  }
+
+  return (
+    <ListTable
+      caption={labels.caption}
+      columns={columns}
+      rows={props.rows}
+      sort="-created"
+      onSort={() => undefined}
+      busy={props.busy}
+      labels={props.listLabels}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import type { Locale } from '../../i18n/locales';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import { queryString } from '../../lib/list-url';
+import type { SentOutcome } from './NotificationComposer';
+import type { ComposerLabels } from './notifications-labels';
+
+/** The parameters /users hands over (src/features/users/users-links.ts `notifyLink`). */
+export const PREFILL_PARAMS = ['user_ids', 'match_search', 'match_status', 'match_all'] as const;
+
+/** Drops the hand-over from the address (replaced, not pushed), keeping the list's own parameters. */
+export function clearPrefillParams(): void {
+  const params = new URLSearchParams(window.location.search);
+  for (const name of PREFILL_PARAMS) params.delete(name);
+  window.history.replaceState(window.history.state, '', window.location.pathname + queryString(params));
+}
+
+/** "Sent. Recipients: 3. Blocked users left out: 1." or "Scheduled for …". */
+export function sentMessage(outcome: SentOutcome, words: ComposerLabels, locale: Locale): string {
+  const { result, scheduledAt } = outcome;
+  const done = scheduledAt
+    ? fill(words.scheduledDone, { time: formatDateTime(scheduledAt, locale) })
+    : fill(words.sentDone, { count: formatNumber(result.recipients, locale) });
+  return result.skipped > 0
+    ? `${done} ${fill(words.skippedDone, { count: formatNumber(result.skipped, locale) })}`
+    : done;
+}
