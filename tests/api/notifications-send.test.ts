@@ -281,3 +281,42 @@ describe('Idempotency-Key', () => {
     expect(rows.every((row) => row.recipientCount === 1)).toBe(true);
   });
 });
+
+describe('admin/count-notification-audience (the confirm step)', () => {
+  const COUNT = '/api/admin/admin/count-notification-audience';
+  const count = (body: unknown) => post(server.url, COUNT, body, { cookie: `session=${token}` });
+
+  it('counts exactly what a send then reaches and skips, for every kind of audience', async () => {
+    const [kept, blocked] = await insertUsers([
+      { firstName: 'Counted' },
+      { firstName: 'Counted', status: 'blocked' },
+    ]);
+    const audiences = [
+      { user_ids: [kept!, blocked!] },
+      { all: true as const },
+      { all: true as const, search: 'Counted' },
+      { status: 'active' as const },
+    ];
+    for (const audience of audiences) {
+      const before = await notificationCount('Counted send');
+      const answer = await count(audience);
+      expect(answer.status, JSON.stringify(audience)).toBe(200);
+      const expected = answer.body.ResponseData as { recipients: number; skipped: number };
+      expect(await notificationCount('Counted send')).toBe(before);
+      const sent = resultOf(await send(server.url, token, { ...text('Counted send'), ...audience }));
+      expect({ recipients: sent.recipients, skipped: sent.skipped }, JSON.stringify(audience)).toEqual(
+        expected,
+      );
+    }
+    const { active } = await population();
+    expect((await count({ all: true })).body.ResponseData).toMatchObject({ recipients: active });
+    expect((await count({ status: 'blocked' })).body.ResponseData).toMatchObject({ recipients: 0 });
+  });
+
+  it('refuses unknown ids (listed) and an empty audience, naming user_ids', async () => {
+    const unknown = await count({ user_ids: [2_000_000_000] });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toHaveProperty('user_ids');
+    expect((await count({})).body.errors).toHaveProperty('user_ids');
+  });
+});

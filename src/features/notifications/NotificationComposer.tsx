@@ -14,7 +14,7 @@ import CounterField from './CounterField';
 import { idempotencyKeys } from './idempotency-key';
 import { describeZone, localZone, utcToZoned } from './local-time';
 import { MESSAGE_MAX, TITLE_MAX, type SendNotificationInput, type SendResult } from './notification-input';
-import { countEveryone, sendNotification } from './notifications-api';
+import { countAudience, sendNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationPreview from './NotificationPreview';
 import ScheduleFields from './ScheduleFields';
@@ -59,7 +59,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   const [step, setStep] = useState<'compose' | 'confirm'>('compose');
   const [reach, setReach] = useState({
     count: 0,
-    capped: false,
+    skipped: 0,
     scheduledAt: undefined as string | undefined,
   });
   const [title, setTitle] = useState('');
@@ -93,10 +93,9 @@ export default function NotificationComposer(props: NotificationComposerProps) {
     async save(data) {
       const body = schema.parse(textFields(data)) as SendNotificationInput;
       if (step === 'compose' && body.user_ids?.length !== 1) {
-        const count = body.user_ids
-          ? { total: body.user_ids.length, capped: false }
-          : await countEveryone(body.status, body.search);
-        if (count.total === 0) {
+        const { title: _title, message: _message, scheduled_at: _at, ...audience } = body;
+        const count = await countAudience(audience);
+        if (count.recipients === 0) {
           throw {
             succeeded: false,
             ResponseCode: 409,
@@ -104,7 +103,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
             errors: { user_ids: words.nobody },
           };
         }
-        setReach({ count: count.total, capped: count.capped, scheduledAt: body.scheduled_at });
+        setReach({ count: count.recipients, skipped: count.skipped, scheduledAt: body.scheduled_at });
         setStep('confirm');
         return { kind: 'asked' };
       }
@@ -136,7 +135,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
     requestAnimationFrame(() => submitButton.current?.focus());
   }
 
-  const count = formatTotal(reach.count, locale, reach.capped);
+  const count = formatTotal(reach.count, locale);
   const heading = step === 'confirm' ? fill(words.confirmTitle, { count }) : words.title;
   const question = reach.scheduledAt
     ? fill(words.confirmLater, { title, count, time: formatDateTime(reach.scheduledAt, locale) })
@@ -225,7 +224,11 @@ export default function NotificationComposer(props: NotificationComposerProps) {
           {step === 'confirm' && (
             <div ref={confirmText} tabIndex={-1} className="app-confirm-step">
               <p className="mb-2">{question}</p>
-              {reach.capped && <p className="mb-0">{fill(words.confirmCapped, { count })}</p>}
+              {reach.skipped > 0 && (
+                <p className="mb-0">
+                  {fill(words.confirmSkipped, { count: formatTotal(reach.skipped, locale) })}
+                </p>
+              )}
             </div>
           )}
         </Modal.Body>

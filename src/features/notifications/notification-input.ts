@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ListQueryInput } from '../../lib/list-query';
-import { USER_STATUSES, userId, userStatus } from '../users/user-input';
+import type { USER_STATUSES} from '../users/user-input';
+import { userId, userStatus } from '../users/user-input';
 
 /**
  * The notifications area's request and answer shapes (DESIGN.md §5), shared by the composer, the
@@ -30,35 +31,48 @@ const message = z.string().trim().min(1, 'validation.required').max(MESSAGE_MAX)
 /** An ISO 8601 instant with its offset; the composer converts the admin's local time to UTC. */
 const instant = z.string().datetime({ offset: true });
 
+const audienceFields = {
+  user_ids: z.array(userId).min(1, 'validation.audienceEmpty').max(USER_IDS_MAX).optional(),
+  all: z.literal(true).optional(),
+  status: userStatus.optional(),
+  search: z.string().trim().max(200).optional(),
+};
+type AudienceFields = z.output<z.ZodObject<typeof audienceFields>>;
+
+const namesSomeone = (value: AudienceFields) =>
+  value.user_ids !== undefined || value.all === true || value.status !== undefined;
+const namesOneKind = (value: AudienceFields) =>
+  value.user_ids === undefined ||
+  (value.all === undefined && value.status === undefined && value.search === undefined);
+
 /**
  * `admin/bulk-notifications`: the chosen users (`user_ids`), or everyone who is not blocked
  * (`all: true`), optionally narrowed to a status and to a users-list search. A single send is the
  * same call with one id. Without `scheduled_at` it goes out at once.
  */
 export const SendNotificationInput = z
-  .object({
-    title,
-    message,
-    user_ids: z.array(userId).min(1, 'validation.audienceEmpty').max(USER_IDS_MAX).optional(),
-    all: z.literal(true).optional(),
-    status: userStatus.optional(),
-    search: z.string().trim().max(200).optional(),
-    scheduled_at: instant.optional(),
-  })
-  .refine(
-    (value) =>
-      value.user_ids !== undefined ||
-      value.all === true ||
-      value.status !== undefined,
-    { message: 'validation.audienceEmpty', path: ['user_ids'] },
-  )
-  .refine(
-    (value) =>
-      value.user_ids === undefined ||
-      (value.all === undefined && value.status === undefined && value.search === undefined),
-    { message: 'validation.audienceOneKind', path: ['user_ids'] },
-  );
+  .object({ title, message, ...audienceFields, scheduled_at: instant.optional() })
+  .refine(namesSomeone, { message: 'validation.audienceEmpty', path: ['user_ids'] })
+  .refine(namesOneKind, { message: 'validation.audienceOneKind', path: ['user_ids'] });
 export type SendNotificationInput = z.output<typeof SendNotificationInput>;
+
+/**
+ * `admin/count-notification-audience`: the same audience as a send, counted exactly as a send
+ * now would reach it, for the composer's confirm step.
+ */
+export const NotificationAudienceInput = z
+  .object(audienceFields)
+  .refine(namesSomeone, { message: 'validation.audienceEmpty', path: ['user_ids'] })
+  .refine(namesOneKind, { message: 'validation.audienceOneKind', path: ['user_ids'] });
+export type NotificationAudienceInput = z.output<typeof NotificationAudienceInput>;
+
+/** What `admin/count-notification-audience` answers (`ResponseData`). */
+export interface AudienceCount {
+  /** Users a send now would reach. */
+  recipients: number;
+  /** Blocked users the audience names, who would be left out. */
+  skipped: number;
+}
 
 /** `update-notification`: the text always; the time only while it is still scheduled. */
 export const UpdateNotificationInput = z.object({

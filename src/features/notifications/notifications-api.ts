@@ -2,8 +2,9 @@ import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListState } from '../../lib/list-url';
-import type { UserStatus } from '../users/user-input';
 import type {
+  AudienceCount,
+  NotificationAudienceInput,
   NotificationRow,
   SendNotificationInput,
   SendResult,
@@ -47,18 +48,10 @@ export async function deleteNotification(id: number): Promise<string> {
   return (await api('/api/admin/delete-notification', { json: { id } })).ResponseMessage;
 }
 
-/**
- * How many users an "everyone" send reaches now: blocked users are never sent to, so it is the
- * active users matching the search (`getusers` counts them from its counters without a search).
- * A status other than active reaches nobody.
- */
-export async function countEveryone(
-  status: UserStatus | undefined,
-  search: string | undefined,
-): Promise<{ total: number; capped: boolean }> {
-  if (status !== undefined && status !== 'active') return { total: 0, capped: false };
-  const answer = await api<unknown, ListResult<unknown>>('/api/admin/getusers', {
-    query: { status: 'active', search: search || undefined, record: 1 },
+/** Exactly how many users a send to this audience reaches now, and how many blocked ones it leaves out. */
+export async function countAudience(input: NotificationAudienceInput): Promise<AudienceCount> {
+  const answer = await api<unknown, AudienceCount>('/api/admin/admin/count-notification-audience', {
+    json: input,
   });
-  return { total: answer.ResponseData?.total ?? 0, capped: answer.ResponseData?.capped ?? false };
+  return answer.ResponseData ?? { recipients: 0, skipped: 0 };
 }

@@ -97,7 +97,7 @@ export const composerLabelKeys = {
   confirmTitle: 'notifications.composer.confirmTitle',
   confirmNow: 'notifications.composer.confirmNow',
   confirmLater: 'notifications.composer.confirmLater',
-  confirmCapped: 'notifications.composer.confirmCapped',
+  confirmSkipped: 'notifications.composer.confirmSkipped',
   confirmSend: 'notifications.composer.confirmSend',
   sentDone: 'notifications.done.sent',
   scheduledDone: 'notifications.done.scheduled',

@@ -222,6 +222,28 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
     expect(await structures()).toEqual(before.structures);
   });
 
+  it('deletes the recipient rows of deleted users and notifications, as the cascades did', async () => {
+    const [target] = await rows<{ user_id: number; notification_id: number }>(sql`
+      SELECT user_id, notification_id FROM notification_recipients ORDER BY notification_id, user_id LIMIT 1`);
+    const ofUser = () =>
+      value(sql`SELECT count(*)::int FROM notification_recipients WHERE user_id = ${target!.user_id}`);
+    const ofNote = () =>
+      value(
+        sql`SELECT count(*)::int FROM notification_recipients WHERE notification_id = ${target!.notification_id}`,
+      );
+    expect(await ofUser()).toBeGreaterThan(0);
+    const total = await count('notification_recipients');
+    const userRows = await ofUser();
+    await database.db.execute(sql`DELETE FROM users WHERE id = ${target!.user_id}`);
+    expect(await ofUser()).toBe(0);
+    expect(await count('notification_recipients')).toBe(total - userRows);
+    const noteRows = await ofNote();
+    expect(noteRows).toBeGreaterThan(0);
+    await database.db.execute(sql`DELETE FROM notifications WHERE id = ${target!.notification_id}`);
+    expect(await ofNote()).toBe(0);
+    expect(await count('notification_recipients')).toBe(total - userRows - noteRows);
+  });
+
   it('refuses counts that are not whole numbers in range, naming the field, and adds nothing', async () => {
     const users = await count('users');
     for (const users of [0, -5, 1.5, Number.NaN, 1e9]) {

@@ -1,4 +1,5 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AudienceCount } from '../../features/notifications/notification-input';
 import type { UserStatus } from '../../features/users/user-input';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -73,4 +74,27 @@ export async function refuseUnknownUsers(run: Db | Tx, ids: readonly number[]): 
     values: { ids: list.join(', '), count: list.length },
     body: { unknown_user_ids: list },
   });
+}
+
+/**
+ * How many users a send would reach now, and how many it would leave out. Everyone without a
+ * search reads the trigger-kept counters; a search or a list of ids counts the matching rows.
+ * Unknown ids are refused as a send would refuse them.
+ */
+export async function countAudience(run: Db | Tx, audience: Audience): Promise<AudienceCount> {
+  if (audience.targetUserIds) await refuseUnknownUsers(run, audience.targetUserIds);
+  const skipped = await countSkipped(run, audience);
+  if (audience.audience === 'all' && !audience.audienceSearch) {
+    if (audience.audienceStatus === 'blocked') return { recipients: 0, skipped };
+    const [row] = await run
+      .select({ total: userCounts.total })
+      .from(userCounts)
+      .where(eq(userCounts.status, 'active'));
+    return { recipients: Number(row?.total ?? 0), skipped };
+  }
+  const [row] = await rowsOf<{ n: number }>(
+    run,
+    sql`SELECT count(*)::int AS n FROM ${users} WHERE ${receivers(audience)}`,
+  );
+  return { recipients: row?.n ?? 0, skipped };
 }

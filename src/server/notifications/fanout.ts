@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SendResult } from '../../features/notifications/notification-input';
-import { database, db, type Tx } from '../db/client';
+import { db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { notifications, users, type Notification } from '../db/schema';
 import { settle, type Answer } from '../http/idempotency';
@@ -85,16 +85,9 @@ async function lockSending(tx: Tx, id: number): Promise<Notification | null> {
  * the chunk that reaches the highest user id is written, else null.
  */
 async function fanOutChunk(id: number, span: number): Promise<SendResult | 'gone' | null> {
-  const pglite = (await database()).kind === 'pglite';
   return (await db()).transaction(async (tx) => {
     const row = await lockSending(tx, id);
     if (!row) return 'gone';
-    // The foreign-key checks are most of a chunk's cost on PGlite (a lookup and a row lock per
-    // recipient: 1M rows take 27 s with them, 11 s without). There they cannot fail: PGlite runs
-    // one transaction at a time, so nothing deletes a user or this (locked) notification between
-    // the SELECT that finds the users and the INSERT. PostgreSQL, where another session could,
-    // always checks them (this path never runs there; the guard keeps it so).
-    if (pglite) await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     const after = row.fanoutCursor ?? 0;
     const upTo = after + span;
     const recipients = row.recipientCount + (await insertRecipients(tx, row, after, upTo));

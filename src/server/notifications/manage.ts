@@ -80,7 +80,7 @@ export async function cancelNotification(id: number, actor: Actor): Promise<Noti
   });
 }
 
-/** The notification and its recipient rows (foreign-key cascade) in one transaction. */
+/** The notification and its recipient rows (the delete trigger of migration 0006) in one transaction. */
 export async function deleteNotification(id: number, actor: Actor): Promise<{ id: number }> {
   return (await db()).transaction(async (tx) => {
     const row = await lock(tx, id);

@@ -1,5 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SendNotificationInput, SendResult } from '../../features/notifications/notification-input';
+import type {
+  NotificationAudienceInput,
+  SendNotificationInput,
+  SendResult,
+} from '../../features/notifications/notification-input';
 import { audit } from '../audit/service';
 import { database, db } from '../db/client';
 import { notifications } from '../db/schema';
@@ -26,7 +30,7 @@ export function assertFuture(scheduledAt: Date): void {
   }
 }
 
-function audienceOf(input: SendNotificationInput): Audience {
+export function audienceOf(input: NotificationAudienceInput): Audience {
   if (input.user_ids) {
     return {
       audience: 'users',

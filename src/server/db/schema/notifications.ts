@@ -7,7 +7,6 @@ import {
 import { USER_STATUSES } from '../../../features/users/user-input';
 import { admins } from './admins';
 import { id, oneOf, timestamps } from './columns';
-import { users } from './users';
 
 export const notifications = pgTable(
   'notifications',
@@ -61,12 +60,13 @@ export type Notification = typeof notifications.$inferSelect;
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: integer('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // No foreign keys here, deliberately: PostgreSQL checks a foreign key row by row, which made a
+    // send to 1M users take 15.7 s instead of 3.75 s. The rows are written only by INSERT … SELECT
+    // from `users` for a notification written in the same transaction, and the cascades are kept
+    // as statement-level triggers (migration 0006): deleting a user or a notification still deletes
+    // its recipient rows, set-based.
+    notificationId: integer('notification_id').notNull(),
+    userId: integer('user_id').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
