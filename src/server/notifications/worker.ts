@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import type { BackgroundJob } from '../background';
 import { config } from '../config';
-import { database, db } from '../db/client';
+import { database, db, type Tx } from '../db/client';
 import { notifications, type Notification } from '../db/schema';
 import { forgetOldKeys } from '../http/idempotency';
 import { logError } from '../log';
@@ -20,19 +20,25 @@ import { fanOutAtOnce, fanOutInChunks, LEASE_SECONDS } from './fanout';
 const DUE = sql`(${notifications.state} = 'scheduled' AND ${notifications.scheduledAt} <= now())
   OR (${notifications.state} = 'sending' AND ${notifications.claimedUntil} < now())`;
 
+/** The next due send no other server holds, locked until this transaction ends. */
+async function claimDue(tx: Tx): Promise<Notification | undefined> {
+  const [row] = await tx
+    .select()
+    .from(notifications)
+    .where(DUE)
+    .orderBy(notifications.scheduledAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  return row;
+}
+
 /**
  * PostgreSQL: claims one due send and sends it whole, in one transaction with its audit entry.
  * The scheduled send going out is recorded as the act of the admin who scheduled it.
  */
 async function sendOneAtOnce(): Promise<boolean> {
   return (await db()).transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(notifications)
-      .where(DUE)
-      .orderBy(notifications.scheduledAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const row = await claimDue(tx);
     if (!row) return false;
     const [started] = await tx
       .update(notifications)
@@ -69,13 +75,7 @@ async function auditScheduledSend(
  */
 async function claimForChunks(): Promise<number | null> {
   return (await db()).transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(notifications)
-      .where(DUE)
-      .orderBy(notifications.scheduledAt)
-      .limit(1)
-      .for('update', { skipLocked: true });
+    const row = await claimDue(tx);
     if (!row) return null;
     const resuming = row.state === 'sending';
     await tx
