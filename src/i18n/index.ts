@@ -12,7 +12,7 @@ export const catalogues = { en, fr, ro, zh } as const;
 
 /**
  * One i18next instance shared by every request: it holds only the static catalogues, and each
- * request gets its own fixed `t` for its language, so no per-request state lives in it.
+ * request gets the `t` of its language, so no per-request state lives in it.
  */
 const instance = i18next.createInstance();
 void instance.init({
@@ -27,6 +27,34 @@ void instance.init({
   initAsync: false,
 });
 
+/** Messages i18next would hand back unchanged when called without options: no placeholder, no nesting. */
+function plainMessages(locale: Locale): Map<string, string> {
+  const catalogue: Record<string, string> = catalogues[locale];
+  return new Map(Object.entries(catalogue).filter(([, message]) => !/\{\{|\$t\(/.test(message)));
+}
+
+/**
+ * A page renders a few hundred labels, and each i18next lookup resolves the language chain,
+ * fallbacks and interpolation anew. The catalogues never change at run time, so the plain
+ * `t(key)` answers come from a map built once; anything with options, a placeholder, or a key
+ * this language lacks (fallback) still goes through i18next, so the answers are the same.
+ */
+function fastT(locale: Locale): TFunction {
+  const fixed = instance.getFixedT(locale);
+  const plain = plainMessages(locale);
+  const t = (key: unknown, ...rest: unknown[]) => {
+    if (rest.length === 0 && typeof key === 'string') {
+      const message = plain.get(key);
+      if (message !== undefined) return message;
+    }
+    return (fixed as (...args: unknown[]) => unknown)(key, ...rest);
+  };
+  return Object.assign(t, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as TFunction;
+}
+
+const perLocale = new Map<Locale, TFunction>(LOCALES.map((locale) => [locale, fastT(locale)]));
+
+/** The `t` of a language: one per language for the life of the process (no per-request clone or init). */
 export function getT(locale: Locale): TFunction {
-  return instance.getFixedT(locale);
+  return perLocale.get(locale) ?? (perLocale.get(DEFAULT_LOCALE) as TFunction);
 }
