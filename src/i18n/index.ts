@@ -27,29 +27,25 @@ void instance.init({
   initAsync: false,
 });
 
-/** Messages i18next would hand back unchanged when called without options: no placeholder, no nesting. */
-function plainMessages(locale: Locale): Map<string, string> {
-  const catalogue: Record<string, string> = catalogues[locale];
-  return new Map(Object.entries(catalogue).filter(([, message]) => !/\{\{|\$t\(/.test(message)));
-}
-
 /**
  * A page renders a few hundred labels, and each i18next lookup resolves the language chain,
- * fallbacks and interpolation anew. The catalogues never change at run time, so the plain
- * `t(key)` answers come from a map built once; anything with options, a placeholder, or a key
- * this language lacks (fallback) still goes through i18next, so the answers are the same.
+ * fallbacks and interpolation anew. Without options, `t(key)` depends on nothing but the language
+ * and the key, and the catalogues never change at run time: so every catalogue key's answer is
+ * worked out by i18next once, at start, and read from a map after. Calls with options, and keys
+ * outside the catalogue (a flash cookie can name anything; those must not grow the map), still
+ * go through i18next, so every answer is the one i18next gives.
  */
 function fastT(locale: Locale): TFunction {
-  const fixed = instance.getFixedT(locale);
-  const plain = plainMessages(locale);
+  const fixed = instance.getFixedT(locale) as unknown as (...args: unknown[]) => string;
+  const answers = new Map(Object.keys(catalogues[DEFAULT_LOCALE]).map((key) => [key, fixed(key)]));
   const t = (key: unknown, ...rest: unknown[]) => {
     if (rest.length === 0 && typeof key === 'string') {
-      const message = plain.get(key);
-      if (message !== undefined) return message;
+      const answer = answers.get(key);
+      if (answer !== undefined) return answer;
     }
-    return (fixed as (...args: unknown[]) => unknown)(key, ...rest);
+    return fixed(key, ...rest);
   };
-  return Object.assign(t, { lng: fixed.lng, ns: fixed.ns, keyPrefix: fixed.keyPrefix }) as unknown as TFunction;
+  return t as unknown as TFunction;
 }
 
 const perLocale = new Map<Locale, TFunction>(LOCALES.map((locale) => [locale, fastT(locale)]));
