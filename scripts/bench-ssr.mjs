@@ -55,7 +55,8 @@ function parseOptions(argv) {
   });
   const count = (flag, min) => {
     const value = Number(values[flag]);
-    if (!Number.isSafeInteger(value) || value < min) throw new Error(`--${flag} must be a whole number >= ${min}`);
+    if (!Number.isSafeInteger(value) || value < min)
+      throw new Error(`--${flag} must be a whole number >= ${min}`);
     return value;
   };
   const targets = values.only ? TARGETS.filter((target) => values.only.includes(target.path)) : TARGETS;
@@ -75,7 +76,9 @@ function parseOptions(argv) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 
 function printTable(header, rows) {
-  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
+  const widths = header.map((title, i) =>
+    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
+  );
   const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
   console.log(line(header));
   console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
@@ -90,7 +93,11 @@ async function measure(server, options) {
   });
   for (const target of options.targets) {
     if (options.warmup > 0) {
-      await load(server.url + target.path, { ...options, headers: headersOf(target), seconds: options.warmup });
+      await load(server.url + target.path, {
+        ...options,
+        headers: headersOf(target),
+        seconds: options.warmup,
+      });
     }
   }
   for (let round = 1; round <= options.rounds; round++) {

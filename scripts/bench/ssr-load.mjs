@@ -11,11 +11,15 @@ const START_TIMEOUT_MS = 120_000;
  * `--cpu-prof` go to that Node. Resolves with the child, its address and a session token.
  */
 export function startSsrServer(root, nodeFlags = []) {
-  const child = spawn(process.execPath, [...nodeFlags, path.join(root, 'scripts', 'bench', 'ssr-server.mjs')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeFlags, path.join(root, 'scripts', 'bench', 'ssr-server.mjs')],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(() => {

@@ -74,7 +74,11 @@ async function page(visitor: Visitor, path: string): Promise<string> {
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-const words = (locale: Locale, key: string) => (catalogues[locale] as Record<string, string>)[key];
+function words(locale: Locale, key: string): string {
+  const message = (catalogues[locale] as Record<string, string>)[key];
+  if (message === undefined) throw new Error(`no ${key} in ${locale}`);
+  return message;
+}
 
 /** Everything about `html` that must be this visitor's and this page's. */
 function expectOwnPage(html: string, visitor: Visitor, other: Visitor, path: string) {

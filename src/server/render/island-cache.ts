@@ -22,7 +22,9 @@ export function cacheIslandHtml(...components: object[]): void {
 }
 
 export function isCacheable(component: unknown): boolean {
-  return typeof component === 'function' && (component as unknown as Record<symbol, boolean>)[CACHEABLE] === true;
+  return (
+    typeof component === 'function' && (component as unknown as Record<symbol, boolean>)[CACHEABLE] === true
+  );
 }
 
 /** One number per component function, so two components with equal props never share an entry. */
@@ -44,7 +46,12 @@ class Unkeyable extends Error {}
 function propsKey(props: object): string | null {
   try {
     return JSON.stringify(props, (_name, value: unknown) => {
-      if (typeof value === 'function' || typeof value === 'symbol' || value instanceof Map || value instanceof Set) {
+      if (
+        typeof value === 'function' ||
+        typeof value === 'symbol' ||
+        value instanceof Map ||
+        value instanceof Set
+      ) {
         throw new Unkeyable();
       }
       return value;
@@ -55,7 +62,12 @@ function propsKey(props: object): string | null {
   }
 }
 
-export function cachedIslandHtml(component: object, prefix: string, props: object, render: () => string): string {
+export function cachedIslandHtml(
+  component: object,
+  prefix: string,
+  props: object,
+  render: () => string,
+): string {
   const keyOfProps = propsKey(props);
   if (keyOfProps === null) return render();
   const key = `${idOf(component)} ${prefix} ${keyOfProps}`;

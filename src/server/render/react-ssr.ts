@@ -1,4 +1,5 @@
 import reactRenderer from '@astrojs/react/server.js';
+import type { AstroComponentMetadata } from 'astro';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { cachedIslandHtml, isCacheable } from './island-cache';
@@ -19,7 +20,8 @@ import { cachedIslandHtml, isCacheable } from './island-cache';
 interface RendererThis {
   result?: { request: Request; actionResult?: unknown };
 }
-type Slots = Record<string, unknown> & { default?: unknown };
+/** Astro hands slots over already rendered to HTML. */
+type Slots = Record<string, string>;
 type Props = Record<string, unknown>;
 
 /**
@@ -50,7 +52,7 @@ async function renderToStaticMarkup(
   Component: ComponentType<Props>,
   props: Props,
   slots: Slots,
-  metadata?: unknown,
+  metadata?: AstroComponentMetadata,
 ) {
   if (takesOwnPath(this, props, slots)) {
     return reactRenderer.renderToStaticMarkup.call(this, Component, props, slots, metadata);
