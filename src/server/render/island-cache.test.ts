@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cachedIslandHtml, cacheIslandHtml, isCacheable } from './island-cache';
+import { cachedIslandHtml, cacheIslandHtml, isCacheable, islandCacheSize } from './island-cache';
 
 function counter() {
   let renders = 0;
@@ -37,6 +37,14 @@ describe('island cache', () => {
       cachedIslandHtml(C, 's0', props, calls.render('x'));
     }
     expect(calls.renders).toBe(6);
+  });
+
+  it('stays bounded however many admins and languages come by', () => {
+    const E = () => null;
+    for (let i = 0; i < 2500; i++) cachedIslandHtml(E, 's0', { name: `admin ${i}` }, () => `<p>${i}</p>`);
+    expect(islandCacheSize()).toBeLessThanOrEqual(2000);
+    // The newest entries are the ones kept.
+    expect(cachedIslandHtml(E, 's0', { name: 'admin 2499' }, () => 'rendered again')).toBe('<p>2499</p>');
   });
 
   it('caches only components that opted in', () => {
