@@ -17,11 +17,25 @@ function withoutSpecificity(prefix, selector) {
   return `${where} ${selector}`;
 }
 
+/**
+ * @astrojs/react with our server renderer (src/server/render/react-ssr.ts) in place of its own:
+ * same client side, same JSX transform, a cheaper server render (issue #14, every page fast).
+ */
+function reactWithOwnServerRenderer() {
+  const integration = react();
+  const setup = integration.hooks['astro:config:setup'];
+  if (!setup) throw new Error('@astrojs/react no longer has an astro:config:setup hook');
+  const serverEntrypoint = new URL('./src/server/render/react-ssr.ts', import.meta.url);
+  integration.hooks['astro:config:setup'] = (options) =>
+    setup({ ...options, addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint }) });
+  return integration;
+}
+
 export default defineConfig({
   output: 'server',
   // Our own Node entry (src/server/main.ts) mounts the handler, so it owns shutdown, limits and timeouts.
   adapter: node({ mode: 'middleware' }),
-  integrations: [react()],
+  integrations: [reactWithOwnServerRenderer()],
   server: { host: '127.0.0.1', port: 4321 },
   // Astro's checkOrigin covers form posts only and refuses legitimate API clients that send no
   // Origin; the middleware checks Origin / Sec-Fetch-Site for every state change instead (DESIGN.md §8).

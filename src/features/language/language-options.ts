@@ -18,8 +18,15 @@ export function autonym(locale: Locale): string {
   return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
 }
 
+/** Intl.DisplayNames is slow to build and the answer never changes: computed once, not per page. */
+const options: readonly LanguageOption[] = LOCALES.map((code) => ({
+  code,
+  tag: LANGUAGE_TAGS[code],
+  name: autonym(code),
+}));
+
 export function languageOptions(): LanguageOption[] {
-  return LOCALES.map((code) => ({ code, tag: LANGUAGE_TAGS[code], name: autonym(code) }));
+  return options.map((option) => ({ ...option }));
 }
 
 /**

@@ -1,7 +1,7 @@
-import { and, eq, gt, lt, or } from 'drizzle-orm';
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
-import { db } from '../db/client';
+import { db, type Db } from '../db/client';
 import { admins, sessions, type Admin } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -43,7 +43,25 @@ export async function createSession(adminId: number, meta: SessionMeta = {}): Pr
 export async function findSessionAdmin(token: string): Promise<SessionAdmin | null> {
   const database = await db();
   const now = Date.now();
-  const [row] = await database
+  const [row] = await sessionLookup(database).execute({
+    tokenHash: hashToken(token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - config().SESSION_IDLE).toISOString(),
+  });
+  if (!row) return null;
+  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touch(database, row.sessionId, now);
+  const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, ...admin } = row;
+  return admin;
+}
+
+/**
+ * The lookup runs on every signed-in request, so it is built once per database (and, on
+ * PostgreSQL, parsed once per connection as a named prepared statement) rather than per call.
+ */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+
+function prepareLookup(database: Db) {
+  return database
     .select({
       sessionId: sessions.id,
       lastSeenAt: sessions.lastSeenAt,
@@ -59,22 +77,44 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
     .innerJoin(admins, eq(admins.id, sessions.adminId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         eq(admins.status, 'active'),
-        gt(sessions.expiresAt, new Date(now)),
-        gt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE)),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
       ),
     )
-    .limit(1);
-  if (!row) return null;
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await database
+    .limit(1)
+    .prepare('find_session_admin');
+}
+
+function sessionLookup(database: Db) {
+  let lookup = lookups.get(database);
+  if (!lookup) {
+    lookup = prepareLookup(database);
+    lookups.set(database, lookup);
+  }
+  return lookup;
+}
+
+/**
+ * Parallel requests of one session (a page and its islands' calls) all see the same stale
+ * `last_seen_at`: they share one UPDATE rather than queue one each, and the WHERE makes a touch
+ * that another instance already did a no-op. The database stays the only record.
+ */
+const touches = new Map<number, Promise<void>>();
+
+function touch(database: Db, sessionId: number, now: number): Promise<void> {
+  let pending = touches.get(sessionId);
+  if (!pending) {
+    pending = database
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
-      .where(eq(sessions.id, row.sessionId));
+      .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, new Date(now - TOUCH_AFTER_MS))))
+      .then(() => undefined)
+      .finally(() => touches.delete(sessionId));
+    touches.set(sessionId, pending);
   }
-  const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, ...admin } = row;
-  return admin;
+  return pending;
 }
 
 export async function revokeSession(token: string): Promise<void> {

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cachedIslandHtml, cacheIslandHtml, isCacheable, islandCacheSize } from './island-cache';
+
+function counter() {
+  let renders = 0;
+  return {
+    render: (html: string) => () => {
+      renders++;
+      return html;
+    },
+    get renders() {
+      return renders;
+    },
+  };
+}
+
+describe('island cache', () => {
+  it('reuses HTML only for the same component, prefix and props', () => {
+    const A = () => null;
+    const B = () => null;
+    const calls = counter();
+    expect(cachedIslandHtml(A, 's0', { name: 'Ana' }, calls.render('a-ana'))).toBe('a-ana');
+    expect(cachedIslandHtml(A, 's0', { name: 'Ana' }, calls.render('again'))).toBe('a-ana');
+    expect(calls.renders).toBe(1);
+    // Another admin's name, another prefix, another component: each renders its own.
+    expect(cachedIslandHtml(A, 's0', { name: 'Bob' }, calls.render('a-bob'))).toBe('a-bob');
+    expect(cachedIslandHtml(A, 's1', { name: 'Ana' }, calls.render('a-ana-s1'))).toBe('a-ana-s1');
+    expect(cachedIslandHtml(B, 's0', { name: 'Ana' }, calls.render('b-ana'))).toBe('b-ana');
+    expect(calls.renders).toBe(4);
+  });
+
+  it('never caches props that JSON cannot tell apart', () => {
+    const C = () => null;
+    const calls = counter();
+    for (const props of [{ f: () => 1 }, { m: new Map([[1, 2]]) }, { s: new Set([1]) }]) {
+      cachedIslandHtml(C, 's0', props, calls.render('x'));
+      cachedIslandHtml(C, 's0', props, calls.render('x'));
+    }
+    expect(calls.renders).toBe(6);
+  });
+
+  it('stays bounded however many admins and languages come by', () => {
+    const E = () => null;
+    for (let i = 0; i < 2500; i++) cachedIslandHtml(E, 's0', { name: `admin ${i}` }, () => `<p>${i}</p>`);
+    expect(islandCacheSize()).toBeLessThanOrEqual(2000);
+    // The newest entries are the ones kept.
+    expect(cachedIslandHtml(E, 's0', { name: 'admin 2499' }, () => 'rendered again')).toBe('<p>2499</p>');
+  });
+
+  it('caches only components that opted in', () => {
+    const D = () => null;
+    expect(isCacheable(D)).toBe(false);
+    cacheIslandHtml(D);
+    expect(isCacheable(D)).toBe(true);
+  });
+});
