@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ListQueryInput } from '../../lib/list-query';
-import type { USER_STATUSES} from '../users/user-input';
+import type { USER_STATUSES } from '../users/user-input';
 import { userId, userStatus } from '../users/user-input';
 
 /**
