@@ -1,0 +1,61 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+
+/**
+ * A number that changes whenever the database may have changed. Only PGlite has one: its data
+ * directory belongs to this one process, so every write goes through the client wrapped here, and
+ * an answer read while the number stayed the same is still the database's answer. PostgreSQL may
+ * be shared by several instances, so nothing may be cached from it this way.
+ */
+export interface WriteGeneration {
+  current(): number;
+}
+
+/**
+ * A plain SELECT reads; anything else (and a SELECT that locks, takes a sequence value, sets a
+ * setting, notifies or selects INTO) counts as a write. Erring towards "write" only costs a
+ * cache miss.
+ */
+const WRITING_SELECT = /\b(for|into|nextval|setval|set_config|pg_\w+|lo_\w+)\b/i;
+export function isReadOnly(text: string): boolean {
+  return /^\s*select\b/i.test(text) && !WRITING_SELECT.test(text);
+}
+
+type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
+
+/**
+ * Counts around each write twice, when it is sent and when it ends, so a read that started while
+ * a write was queued or running is never taken for one made after it.
+ */
+function counted<T>(generation: { value: number }, text: string, run: () => Promise<T>): Promise<T> {
+  if (isReadOnly(text)) return run();
+  generation.value++;
+  return run().finally(() => generation.value++);
+}
+
+function wrapRunner(runner: Runner, generation: { value: number }): void {
+  const query = runner.query.bind(runner);
+  const exec = runner.exec.bind(runner);
+  runner.query = ((text: string, ...rest: unknown[]) =>
+    counted(generation, text, () =>
+      (query as (...args: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as Runner['query'];
+  runner.exec = ((text: string, ...rest: unknown[]) =>
+    counted(generation, text, () =>
+      (exec as (...args: unknown[]) => Promise<unknown>)(text, ...rest),
+    )) as Runner['exec'];
+}
+
+/** Wraps the client's query, exec and transactions (whose statements run on their own object). */
+export function trackWrites(client: PGlite): WriteGeneration {
+  const generation = { value: 0 };
+  wrapRunner(client, generation);
+  const transaction = client.transaction.bind(client);
+  client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
+    counted(generation, 'transaction', () =>
+      transaction((tx) => {
+        wrapRunner(tx, generation);
+        return callback(tx);
+      }),
+    )) as PGlite['transaction'];
+  return { current: () => generation.value };
+}
