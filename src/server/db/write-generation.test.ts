@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isReadOnly, trackWrites, type WriteGeneration } from './write-generation';
+import { isReadOnly, ReadCache, trackWrites, type WriteGeneration } from './write-generation';
 
 describe('isReadOnly', () => {
   it('takes only plain SELECTs for reads', () => {
@@ -72,5 +72,50 @@ describe('trackWrites on a real PGlite', () => {
     const before = writes.current();
     await expect(client.query('insert into missing values (1)')).rejects.toThrow();
     expect(writes.current()).toBeGreaterThan(before);
+  });
+});
+
+describe('ReadCache', () => {
+  let client: PGlite;
+  let writes: WriteGeneration;
+  beforeAll(async () => {
+    client = await PGlite.create();
+    writes = trackWrites(client);
+    await client.exec('create table r (a int)');
+  });
+  afterAll(async () => {
+    await client.close();
+  });
+
+  it('answers from the database again after any write, and never hands out its own copy', async () => {
+    const cache = new ReadCache<number[]>(10);
+    let reads = 0;
+    const read = async () => {
+      reads++;
+      return (await client.query<{ a: number }>('select a from r order by a')).rows.map((row) => row.a);
+    };
+    expect(await cache.read(writes, 'k', read)).toEqual([]);
+    await client.query('insert into r values (1)');
+    const [first, second] = await Promise.all([cache.read(writes, 'k', read), cache.read(writes, 'k', read)]);
+    expect(first).toEqual([1]);
+    expect(reads).toBe(2);
+    first.push(99);
+    expect(second).toEqual([1]);
+    expect(await cache.read(writes, 'k', read)).toEqual([1]);
+    expect(reads).toBe(2);
+    await client.transaction(async (tx) => {
+      await tx.query('insert into r values (2)');
+    });
+    expect(await cache.read(writes, 'k', read)).toEqual([1, 2]);
+    expect(reads).toBe(3);
+  });
+
+  it('keeps no failed read, and stays within its limit', async () => {
+    const cache = new ReadCache<number>(2);
+    await expect(cache.read(writes, 'x', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await cache.read(writes, 'x', async () => 1)).toBe(1);
+    expect(await cache.read(writes, 'y', async () => 2)).toBe(2);
+    expect(await cache.read(writes, 'z', async () => 3)).toBe(3);
+    expect(await cache.read(writes, 'x', async () => 4)).toBe(4);
   });
 });

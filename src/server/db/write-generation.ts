@@ -59,3 +59,30 @@ export function trackWrites(client: PGlite): WriteGeneration {
     )) as PGlite['transaction'];
   return { current: () => generation.value };
 }
+
+/**
+ * Answers of one read, reused while the write generation stays the same (PGlite only, see above).
+ * Parallel misses of one key share one read. Callers get their own copy, so no request can change
+ * what the next one is handed.
+ */
+export class ReadCache<T> {
+  private readonly entries = new Map<string, { generation: number; answer: Promise<T> }>();
+
+  constructor(private readonly limit: number) {}
+
+  async read(writes: WriteGeneration, key: string, read: () => Promise<T>): Promise<T> {
+    const generation = writes.current();
+    let entry = this.entries.get(key);
+    if (entry?.generation !== generation) {
+      if (this.entries.size >= this.limit) this.entries.clear();
+      entry = { generation, answer: read() };
+      this.entries.set(key, entry);
+      const stored = entry;
+      // A failed read is not kept: the next request asks the database again.
+      stored.answer.catch(() => {
+        if (this.entries.get(key) === stored) this.entries.delete(key);
+      });
+    }
+    return structuredClone(await entry.answer);
+  }
+}
