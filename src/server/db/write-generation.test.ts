@@ -68,6 +68,20 @@ describe('trackWrites on a real PGlite', () => {
     expect(writes.current()).not.toBe(seenByRead);
   });
 
+  it('never shows a number that another database showed', async () => {
+    const other = await PGlite.create();
+    try {
+      const seen = writes.current();
+      const otherWrites = trackWrites(other);
+      expect(otherWrites.current()).not.toBe(seen);
+      await other.query('create table o (a int)');
+      expect(otherWrites.current()).not.toBe(seen);
+      expect(writes.current()).toBe(seen);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts a write that fails', async () => {
     const before = writes.current();
     await expect(client.query('insert into missing values (1)')).rejects.toThrow();

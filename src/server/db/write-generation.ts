@@ -1,4 +1,5 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { processGlobal } from '../process-global';
 
 /**
  * A number that changes whenever the database may have changed. Only PGlite has one: its data
@@ -28,8 +29,17 @@ type Runner = Pick<PGlite, 'query' | 'exec'> | Transaction;
  */
 function counted<T>(generation: { value: number }, text: string, run: () => Promise<T>): Promise<T> {
   if (isReadOnly(text)) return run();
-  generation.value++;
-  return run().finally(() => generation.value++);
+  generation.value = nextGeneration();
+  return run().finally(() => (generation.value = nextGeneration()));
+}
+
+/**
+ * Generations are drawn from one series for every database the process opens (and for both
+ * bundles, see process-global.ts), so a database opened after another (tests reopen theirs) never
+ * shows a number under which a cache kept an answer of the one before.
+ */
+function nextGeneration(): number {
+  return ++processGlobal('write-generations', () => ({ last: 0 })).last;
 }
 
 function wrapRunner(runner: Runner, generation: { value: number }): void {
@@ -47,7 +57,7 @@ function wrapRunner(runner: Runner, generation: { value: number }): void {
 
 /** Wraps the client's query, exec and transactions (whose statements run on their own object). */
 export function trackWrites(client: PGlite): WriteGeneration {
-  const generation = { value: 0 };
+  const generation = { value: nextGeneration() };
   wrapRunner(client, generation);
   const transaction = client.transaction.bind(client);
   client.transaction = (<T>(callback: (tx: Transaction) => Promise<T>) =>
