@@ -2,11 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGE_TAGS, type Locale } from '../../src/i18n';
 import { db } from '../../src/server/db/client';
-import { admins } from '../../src/server/db/schema';
+import { hashToken } from '../../src/server/auth/tokens';
+import { admins, sessions, users } from '../../src/server/db/schema';
 import { createAdmins } from '../support/admins';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
-import { postForm } from '../support/users';
+import { insertUsers, postForm } from '../support/users';
 
 /**
  * The shell reuses what does not change per request (the menu per language and active entry,
@@ -141,5 +142,47 @@ describe('the cached shell', () => {
     expectOwnPage(html, renamed, bogdan, '/dashboard');
     expect(html).not.toContain('>Bonjour, Ada<');
     expectOwnPage(await page(bogdan, '/dashboard'), bogdan, renamed, '/dashboard');
+  });
+});
+
+/**
+ * On PGlite the session's row and the users list are reused while nothing is written (the write
+ * generation of src/server/db/write-generation.ts); on PostgreSQL they are read every time. Either
+ * way, a change made straight in the database shows on the very next request.
+ */
+describe('database answers reused between requests', () => {
+  const status = async (token: string, path = '/dashboard') =>
+    (await fetch(`${server.url}${path}`, { headers: { cookie: `session=${token}` }, redirect: 'manual' }))
+      .status;
+
+  it('ends a session deleted behind the service’s back at the next request, even one just reused', async () => {
+    const token = await createTestSession(OTHER.email);
+    expect(await status(token)).toBe(200);
+    expect(await status(token)).toBe(200);
+    await (await db()).delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+    expect(await status(token)).toBe(302);
+  });
+
+  it('ends the sessions of an admin disabled behind the service’s back at the next request', async () => {
+    const email = 'carol@example.test';
+    await createAdmins([email], 'a third long passphrase');
+    await (await db()).update(admins).set({ mustChangePassword: false }).where(eq(admins.email, email));
+    const token = await createTestSession(email);
+    expect(await Promise.all([status(token), status(token), status(token)])).toEqual([200, 200, 200]);
+    await (await db()).update(admins).set({ status: 'disabled' }).where(eq(admins.email, email));
+    expect(await status(token)).toBe(302);
+  });
+
+  it('lists a user added or renamed straight in the database on the next /users page', async () => {
+    const before = await page(ada, '/users?search=Zanzibar');
+    expect(before).not.toContain('zanzibar.one@example.test');
+    const [id] = await insertUsers([
+      { firstName: 'Zanzibar', lastName: 'One', email: 'zanzibar.one@example.test' },
+    ]);
+    expect(await page(ada, '/users?search=Zanzibar')).toContain('zanzibar.one@example.test');
+    await (await db()).update(users).set({ email: 'zanzibar.two@example.test' }).where(eq(users.id, id!));
+    const after = await page(bogdan, '/users?search=Zanzibar');
+    expect(after).toContain('zanzibar.two@example.test');
+    expect(after).not.toContain('zanzibar.one@example.test');
   });
 });
