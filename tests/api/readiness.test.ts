@@ -17,7 +17,11 @@ const postgresUrl =
 /** A TCP relay in front of PostgreSQL that the test can cut, as a network failure would. */
 async function relay(target: URL) {
   const sockets = new Set<net.Socket>();
+  let cut = false;
   const server = net.createServer((client) => {
+    // A connection the kernel accepted just before the cut can still be handed over after it:
+    // it must not become a way round the outage.
+    if (cut) return void client.destroy();
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -31,6 +35,7 @@ async function relay(target: URL) {
   return {
     port,
     cut() {
+      cut = true;
       server.close();
       sockets.forEach((socket) => socket.destroy());
     },

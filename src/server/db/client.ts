@@ -37,6 +37,10 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
     // An idle client that loses its server emits 'error' (and the pool drops it); without a
     // listener that would crash the process. The requests that find the server gone log it.
     pool.on('error', () => {});
+    // A client checked out when its server goes away emits 'error' too, on itself (the pool only
+    // listens while it is idle): unheard, that would be an uncaught exception ending the process.
+    // Its query rejects all the same, and the request that made it answers 503.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return {
       db: drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
