@@ -14,7 +14,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { client, f1, mark, printTable, stats } from './bench/notify-http.mjs';
+import { client, f1, stats } from './bench/notify-http.mjs';
+import { mark, printTable } from './bench/table.mjs';
 import { signIn } from './bench/users-http.mjs';
 import { startServer, stopServer } from './bench/users-server.mjs';
 

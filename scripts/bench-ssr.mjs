@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { load, startSsrServer, stopSsrServer } from './bench/ssr-load.mjs';
+import { printTable } from './bench/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `Usage: npm run bench:ssr -- [options]
@@ -74,16 +75,6 @@ function parseOptions(argv) {
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-function printTable(header, rows) {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of rows) console.log(line(row));
-}
 
 async function measure(server, options) {
   const runs = new Map(options.targets.map((target) => [target.path, []]));

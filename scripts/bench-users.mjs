@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { agent, getJson, request, signIn } from './bench/users-http.mjs';
 import { memoryOf, resetPeak, startServer, stopServer } from './bench/users-server.mjs';
+import { mark, printTable } from './bench/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const USAGE = `Usage: npm run bench:users -- [options]
@@ -284,17 +285,6 @@ async function measureExport(baseUrl, token, pid) {
 
 const ms = (value) => value.toFixed(1);
 const mb = (bytes) => (bytes / MB).toFixed(0);
-const mark = (ok) => (ok ? '✓' : '✗');
-
-function printTable(header, rows) {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of rows) console.log(line(row));
-}
 
 function printLatency(results, runs) {
   console.log(`\nLatency: ${runs} sequential requests per case after warm-ups, one kept-alive connection\n`);

@@ -1,4 +1,4 @@
-// The notifications benchmark's HTTP client and how it prints figures.
+// The notifications benchmark's HTTP client and the figures it works out.
 import http from 'node:http';
 
 // HTTP: each caller its own kept-alive connection, so the concurrent getprofile calls never queue
@@ -42,14 +42,3 @@ export const stats = (times) => {
 };
 
 export const f1 = (value) => value.toFixed(1);
-export const mark = (ok) => (ok ? '✓' : '✗');
-
-export function printTable(header, rows) {
-  const widths = header.map((title, i) =>
-    Math.max(title.length, ...rows.map((row) => String(row[i]).length)),
-  );
-  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
-  console.log(line(header));
-  console.log(`| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`);
-  for (const row of rows) console.log(line(row));
-}
