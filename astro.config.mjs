@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import postcssRTLCSS from 'postcss-rtlcss';
+import { astroRuntimeSpeedups } from './scripts/build/astro-runtime-speedups.mjs';
 
 /**
  * `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root.
@@ -34,7 +35,10 @@ function reactWithOwnServerRenderer() {
 export default defineConfig({
   output: 'server',
   // Our own Node entry (src/server/main.ts) mounts the handler, so it owns shutdown, limits and timeouts.
-  adapter: node({ mode: 'middleware' }),
+  // Without streaming a page is rendered to one string and sent as one buffer with a length: our
+  // pages await their data before rendering, so streaming bought no earlier first byte, only the
+  // cost of encoding every small chunk on its own (issue #14, every page fast).
+  adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [reactWithOwnServerRenderer()],
   server: { host: '127.0.0.1', port: 4321 },
   // Astro's checkOrigin covers form posts only and refuses legitimate API clients that send no
@@ -47,6 +51,7 @@ export default defineConfig({
     },
   },
   vite: {
+    plugins: [astroRuntimeSpeedups()],
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
       // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */

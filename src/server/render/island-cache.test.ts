@@ -39,12 +39,26 @@ describe('island cache', () => {
     expect(calls.renders).toBe(6);
   });
 
-  it('stays bounded however many admins and languages come by', () => {
+  it('stays bounded in size however many admins, languages and list pages come by', () => {
     const E = () => null;
-    for (let i = 0; i < 2500; i++) cachedIslandHtml(E, 's0', { name: `admin ${i}` }, () => `<p>${i}</p>`);
-    expect(islandCacheSize()).toBeLessThanOrEqual(2000);
-    // The newest entries are the ones kept.
-    expect(cachedIslandHtml(E, 's0', { name: 'admin 2499' }, () => 'rendered again')).toBe('<p>2499</p>');
+    const page = 'x'.repeat(100_000);
+    for (let i = 0; i < 400; i++)
+      cachedIslandHtml(E, 's0', { name: `admin ${i}` }, () => `<p>${i}</p>${page}`);
+    const held = islandCacheSize();
+    expect(held.chars).toBeLessThanOrEqual(16_000_000);
+    expect(held.entries).toBeGreaterThan(100);
+    expect(held.entries).toBeLessThan(400);
+    // The newest entries are the ones kept, the oldest went first.
+    expect(cachedIslandHtml(E, 's0', { name: 'admin 399' }, () => 'again')).toBe(`<p>399</p>${page}`);
+    expect(cachedIslandHtml(E, 's0', { name: 'admin 0' }, () => 'rendered again')).toBe('rendered again');
+  });
+
+  it('renders but does not keep an entry larger than the whole budget', () => {
+    const G = () => null;
+    const huge = 'y'.repeat(16_000_001);
+    const before = islandCacheSize();
+    expect(cachedIslandHtml(G, 's0', {}, () => huge)).toBe(huge);
+    expect(islandCacheSize()).toEqual(before);
   });
 
   it('caches only components that opted in', () => {

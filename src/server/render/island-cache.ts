@@ -1,18 +1,21 @@
 /**
  * Server HTML of islands whose markup is a pure function of their props (no clock, no random
  * values, no per-request state), reused across requests. Used for the shell's islands, which are
- * the same on every page for a given language and admin.
+ * the same on every page for a given language and admin, and for screens whose first rows are
+ * props: the same rows in the same language render the same table.
  *
  * Why it cannot leak one admin's data to another: the key is the island's complete props (names,
  * labels, language) plus its useId prefix, so two requests share an entry only when the island
  * would have rendered the identical HTML for both. Nothing is keyed by session or cookie.
- * Bounded: the oldest entries go first once MAX_ENTRIES is reached (per-admin entries, such as
- * the header's name and photo, would otherwise grow with the number of admins).
+ * Bounded by size, not count (a screen's entry, rows and labels in its key, weighs a hundred
+ * shell entries): the oldest entries go first once MAX_CHARS is reached, or per-admin entries
+ * and every page of every list would grow without end.
  */
 const CACHEABLE = Symbol.for('puzzle-admin.island-cache');
-const MAX_ENTRIES = 2000;
+const MAX_CHARS = 16_000_000;
 
 const entries = new Map<string, string>();
+let heldChars = 0;
 const ids = new WeakMap<object, number>();
 let nextId = 0;
 
@@ -74,12 +77,19 @@ export function cachedIslandHtml(
   const hit = entries.get(key);
   if (hit !== undefined) return hit;
   const html = render();
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+  const size = key.length + html.length;
+  if (size > MAX_CHARS) return html;
+  for (const [oldKey, oldHtml] of entries) {
+    if (heldChars + size <= MAX_CHARS) break;
+    entries.delete(oldKey);
+    heldChars -= oldKey.length + oldHtml.length;
+  }
   entries.set(key, html);
+  heldChars += size;
   return html;
 }
 
-/** For tests: how many entries are held. */
-export function islandCacheSize(): number {
-  return entries.size;
+/** For tests: how many entries are held, and their keys' and HTML's length in characters. */
+export function islandCacheSize(): { entries: number; chars: number } {
+  return { entries: entries.size, chars: heldChars };
 }

@@ -1,0 +1,22 @@
+import LogoutButton from '../features/auth/LogoutButton';
+import FeedbackHost from '../features/feedback/FeedbackHost';
+import LanguageMenu from '../features/language/LanguageMenu';
+import HeaderAccount from '../features/profile/HeaderAccount';
+import SettingsDrawer from '../features/settings/SettingsDrawer';
+import UserQuickSearch from '../features/users/UserQuickSearch';
+import UsersScreen from '../features/users/UsersScreen';
+import { cacheIslandHtml } from '../server/render/island-cache';
+
+/**
+ * Islands whose server HTML depends only on their props, so the React renderer may reuse it
+ * (src/server/render/island-cache.ts); imported by AdminLayout. A component belongs here only if
+ * its first render reads no clock, no random value and no request, and the stores it reads are
+ * never written on the server; a screen that shows "3 minutes ago" or today's date does not.
+ *
+ * - The shell's islands: their props are the language's labels, the admin's name and photo and a
+ *   flash message.
+ * - /users: its props are the first page of rows, the list state and the labels; dates are
+ *   formatted from the rows, never against the clock, and the detail panel loads after hydration.
+ */
+cacheIslandHtml(LogoutButton, FeedbackHost, LanguageMenu, HeaderAccount, SettingsDrawer, UserQuickSearch);
+cacheIslandHtml(UsersScreen);
