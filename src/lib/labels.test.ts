@@ -9,6 +9,17 @@ describe('island labels', () => {
     expect(labels.tries).toContain('{{count}}');
   });
 
+  it('translates a key map once per language and shares the frozen answer', () => {
+    const keys = { title: 'login.title' } as const;
+    const first = translate(getT('ro'), keys);
+    expect(translate(getT('ro'), keys)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // Another language, or another map with the same keys, is its own answer.
+    expect(translate(getT('en'), keys).title).toBe('Sign in');
+    expect(translate(getT('ro'), { ...keys })).not.toBe(first);
+    expect(translate(getT('ro'), { ...keys })).toEqual(first);
+  });
+
   it('fills placeholders, leaving unknown ones alone', () => {
     expect(fill('Digit {{index}} of {{ total }}', { index: 2, total: 6 })).toBe('Digit 2 of 6');
     expect(fill('{{a}} and {{b}}', { a: 'x' })).toBe('x and {{b}}');

@@ -5,11 +5,25 @@
  */
 export type Labels<Keys extends Record<string, string>> = Record<keyof Keys, string>;
 
-export function translate<const Keys extends Record<string, string>>(
-  t: (key: string) => string,
-  keys: Keys,
-): Labels<Keys> {
-  return Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])) as Labels<Keys>;
+type T = (key: string) => string;
+
+/**
+ * A page's `t` is one function per language for the life of the process (src/i18n getT), and key
+ * maps are module constants: so each (map, language) pair is translated once and the frozen
+ * answer shared by every request, instead of a few hundred lookups per page. A `t` made for one
+ * call (a test's) is only held as long as its map is alive.
+ */
+const translated = new WeakMap<object, WeakMap<T, Readonly<Record<string, string>>>>();
+
+export function translate<const Keys extends Record<string, string>>(t: T, keys: Keys): Labels<Keys> {
+  let byT = translated.get(keys);
+  if (!byT) translated.set(keys, (byT = new WeakMap()));
+  let labels = byT.get(t);
+  if (!labels) {
+    labels = Object.freeze(Object.fromEntries(Object.entries(keys).map(([name, key]) => [name, t(key)])));
+    byT.set(t, labels);
+  }
+  return labels as Labels<Keys>;
 }
 
 /** Fills `{{name}}` placeholders on the client, the way i18next does on the server. */
