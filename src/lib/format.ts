@@ -63,3 +63,32 @@ export function formatNumber(value: number, locale: Locale, options: Intl.Number
 export function formatTotal(total: number, locale: Locale, capped = false): string {
   return `${formatNumber(total, locale)}${capped ? '+' : ''}`;
 }
+
+const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['minute', 60],
+  ['hour', 24],
+  ['day', 30],
+  ['month', 12],
+  ['year', Number.POSITIVE_INFINITY],
+];
+
+/**
+ * How long ago, in the language ("3 hours ago", "il y a 3 heures", "3小时前"), in the largest
+ * whole unit; under a minute is "now". `now` is passed in, so a server render and its hydration
+ * can agree on it.
+ */
+export function formatRelative(value: DateInput, locale: Locale, now: number): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const tag = TAGS[locale];
+  const format = cached(
+    `r|${tag}`,
+    () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }) as unknown as Intl.NumberFormat,
+  ) as unknown as Intl.RelativeTimeFormat;
+  let amount = Math.max(0, (now - date.getTime()) / 60_000);
+  for (const [unit, size] of RELATIVE_STEPS) {
+    if (amount < size || unit === 'year') return format.format(-Math.floor(amount), unit);
+    amount /= size;
+  }
+  return '';
+}

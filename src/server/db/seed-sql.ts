@@ -138,29 +138,41 @@ export function notificationsInsert(count: number, maxRecipients: number, allUse
     SELECT (SELECT count(*)::int FROM notes) AS first, (SELECT count(*)::int FROM recipients) AS second`;
 }
 
-/** Help-center queries from random users; those in progress or resolved carry one or two replies. */
+/**
+ * Help-center queries from random users; those in progress or resolved carry one or two replies,
+ * `REPLY_GAP` apart, so each query's reply count, last activity and waiting time match its replies.
+ * Open ones are waiting since they arrived; those in progress are assigned to the first admin.
+ */
 export function supportInsert(count: number): SQL {
   const subjects = data.SUPPORT_QUERIES.map(([subject]) => subject);
   const messages = data.SUPPORT_QUERIES.map(([, message]) => message);
+  const gap = sql`interval '5 hours'`;
   return sql`
     WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),
     queries AS (
-      INSERT INTO support_queries (user_id, subject, message, status, created_at, updated_at)
+      INSERT INTO support_queries (user_id, subject, message, status, assignee_id, waiting_since,
+        reply_count, last_message_at, created_at, updated_at)
       SELECT (SELECT ids FROM pool)[1 + floor(random() * (SELECT n FROM pool))::int],
-        ${pick(subjects, 'g')}, ${pick(messages, 'g')},
-        CASE WHEN r < 0.4 THEN 'open' WHEN r < 0.65 THEN 'in_progress' ELSE 'resolved' END, at, at
+        ${pick(subjects, 'g')}, ${pick(messages, 'g')}, status,
+        CASE WHEN status = 'in_progress' THEN (SELECT min(id) FROM admins) END,
+        CASE WHEN status = 'open' THEN at END,
+        replies, at + replies * ${gap}, at, at + replies * ${gap}
       FROM (
-        SELECT g, random() AS r, now() - random() * interval '90 days' AS at
-        FROM generate_series(1, least(${count}::int, (SELECT n FROM pool))) g
-      ) s
-      RETURNING id, status, created_at
+        SELECT g, at, status, CASE status WHEN 'resolved' THEN 2 WHEN 'in_progress' THEN 1 ELSE 0 END AS replies
+        FROM (
+          SELECT g, now() - interval '10 hours' - random() * interval '90 days' AS at,
+            CASE WHEN r < 0.4 THEN 'open' WHEN r < 0.65 THEN 'in_progress' ELSE 'resolved' END AS status
+          FROM (SELECT g, random() AS r FROM generate_series(1, least(${count}::int, (SELECT n FROM pool))) g) s
+        ) t
+      ) u
+      RETURNING id, reply_count, created_at
     ),
     replies AS (
-      INSERT INTO support_replies (query_id, admin_id, message, created_at, updated_at)
-      SELECT id, (SELECT min(id) FROM admins), ${pick(data.SUPPORT_REPLIES, 'id + k')}, at, at
+      INSERT INTO support_replies (query_id, admin_id, kind, message, created_at, updated_at)
+      SELECT id, (SELECT min(id) FROM admins), 'reply', ${pick(data.SUPPORT_REPLIES, 'id + k')}, at, at
       FROM (
-        SELECT q.id, k, q.created_at + k * random() * interval '1 day' AS at
-        FROM queries q, generate_series(1, CASE q.status WHEN 'resolved' THEN 2 WHEN 'in_progress' THEN 1 ELSE 0 END) k
+        SELECT q.id, k, q.created_at + k * ${gap} AS at
+        FROM queries q, generate_series(1, q.reply_count) k
       ) r
       RETURNING 1
     )

@@ -164,6 +164,19 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
     expect(openWithReplies).toBe(0);
   });
 
+  it("keeps each support query's reply count, last activity and wait true to its replies", async () => {
+    const wrong = await value(sql`
+      SELECT count(*)::int FROM support_queries q
+      LEFT JOIN LATERAL (
+        SELECT count(*)::int AS n, max(created_at) AS last_at FROM support_replies r WHERE r.query_id = q.id
+      ) r ON true
+      WHERE q.reply_count <> r.n
+        OR q.last_message_at <> coalesce(r.last_at, q.created_at)
+        OR (q.waiting_since IS NOT NULL) <> (q.status = 'open')
+        OR (q.assignee_id IS NOT NULL AND q.status <> 'in_progress')`);
+    expect(wrong).toBe(0);
+  });
+
   it('creates the three CMS pages with simple, script-free HTML', async () => {
     const pages = await rows<{ slug: string; content: string }>(
       sql`SELECT slug, content FROM cms_pages ORDER BY slug`,

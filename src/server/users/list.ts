@@ -14,7 +14,7 @@ import { gameHistory, userCounts, users } from '../db/schema';
 import { contains } from '../db/text-search';
 
 /** The same expression as the `users_search_trgm_idx` index, so that index serves the search. */
-const haystack = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
+export const haystack = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
 
 export const userColumns = {
   id: users.id,

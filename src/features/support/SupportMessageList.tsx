@@ -1,0 +1,64 @@
+import type { Locale } from '../../i18n/locales';
+import { formatDateTime, type DateFormatOptions } from '../../lib/format';
+import type { SupportMessage, SupportRow } from './support-input';
+import type { SupportLabels, ThreadLabels } from './support-labels';
+
+interface SupportMessageListProps {
+  query: SupportRow;
+  messages: readonly SupportMessage[];
+  locale: Locale;
+  dates: DateFormatOptions;
+  labels: ThreadLabels;
+  listLabels: SupportLabels;
+  busy: boolean;
+  onResend: (message: SupportMessage) => void;
+}
+
+/** The user's message and everything after it, oldest first; internal notes are set apart and marked. */
+export default function SupportMessageList(props: SupportMessageListProps) {
+  const { query, labels, locale } = props;
+  const userName = query.user?.name ?? props.listLabels.formerUser;
+  const first: SupportMessage = {
+    id: 0,
+    kind: 'user',
+    message: query.message,
+    author: null,
+    mail_state: null,
+    created_at: query.created_at,
+  };
+  return (
+    <ol className="list-unstyled app-support-thread" aria-label={labels.messages}>
+      {[first, ...props.messages].map((entry) => (
+        <li
+          key={`${entry.kind}-${entry.id}`}
+          className={`app-support-message app-support-message-${entry.kind}`}
+        >
+          <div className="d-flex flex-wrap align-items-baseline gap-2 mb-1">
+            <strong>{entry.kind === 'user' ? userName : (entry.author?.name ?? labels.formerAdmin)}</strong>
+            <time className="small text-body-secondary" dateTime={entry.created_at}>
+              {formatDateTime(entry.created_at, locale, props.dates)}
+            </time>
+            {entry.kind === 'note' && <span className="badge app-support-note-badge">{labels.note}</span>}
+          </div>
+          <p className="mb-0 app-support-text">{entry.message}</p>
+          {entry.kind === 'reply' && entry.mail_state === 'failed' && (
+            <div className="d-flex align-items-center gap-2 mt-2 small">
+              <span className="text-danger-emphasis">{labels.notMailed}</span>
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-secondary"
+                disabled={props.busy}
+                onClick={() => props.onResend(entry)}
+              >
+                {labels.resend}
+              </button>
+            </div>
+          )}
+          {entry.kind === 'reply' && entry.mail_state === 'sending' && (
+            <div className="small text-body-secondary mt-2">{labels.sending}</div>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}

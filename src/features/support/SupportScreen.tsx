@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import ListFooter from '../../components/ListFooter';
+import ListToolbar from '../../components/ListToolbar';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import { queryString, type ListState } from '../../lib/list-url';
+import { fetchSupport } from './support-api';
+import { SUPPORT_STATUSES, type SupportRow } from './support-input';
+import type { SupportScreenLabels } from './support-labels';
+import { OPEN_PARAM, supportListSpec } from './support-list-spec';
+import SupportTable from './SupportTable';
+import SupportThreadPanel from './SupportThreadPanel';
+import { useNow } from './use-now';
+import './support.scss';
+
+export interface SupportScreenProps {
+  initialState: ListState<'-activity', 'status' | 'assignee'>;
+  initialResult: ListResult<SupportRow> | null;
+  /** `?open=<id>` on arrival. */
+  openId: number | null;
+  /** When the server rendered the page (epoch ms): "waiting 3 hours" reads the same once hydrated. */
+  renderedAt: number;
+  locale: Locale;
+  labels: SupportScreenLabels;
+}
+
+/** The thread shown lives in the address too (`?open=`), beside the list's own keys. */
+function useOpenParam(initial: number | null) {
+  const [open, setOpen] = useState(initial);
+  function change(id: number | null) {
+    setOpen(id);
+    const params = new URLSearchParams(window.location.search);
+    if (id === null) params.delete(OPEN_PARAM);
+    else params.set(OPEN_PARAM, String(id));
+    window.history.replaceState(window.history.state, '', window.location.pathname + queryString(params));
+  }
+  return [open, change] as const;
+}
+
+/** The /help-center screen: queries with search, status and "assigned to me" filters, and a thread panel. */
+export default function SupportScreen(props: SupportScreenProps) {
+  const { labels, locale } = props;
+  const words = labels.support;
+  const list = useRemoteList({
+    spec: supportListSpec,
+    initialState: props.initialState,
+    initialResult: props.initialResult,
+    load: fetchSupport,
+  });
+  const dates = useDateOptions();
+  const now = useNow(props.renderedAt);
+  const [open, setOpen] = useOpenParam(props.openId);
+
+  return (
+    <div className="app-list">
+      <ListToolbar
+        searchId="support-search"
+        searchLabel={words.search}
+        search={list.searchText}
+        onSearch={list.setSearch}
+      >
+        <label htmlFor="support-status" className="visually-hidden">
+          {words.statusFilter}
+        </label>
+        <select
+          id="support-status"
+          className="form-select w-auto"
+          value={list.state.filters.status}
+          onChange={(event) => list.setFilter('status', event.currentTarget.value)}
+        >
+          <option value="">{words.allStatuses}</option>
+          {SUPPORT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {words[status]}
+            </option>
+          ))}
+        </select>
+        <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
+          <input
+            id="support-mine"
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={list.state.filters.assignee === 'mine'}
+            onChange={(event) => list.setFilter('assignee', event.currentTarget.checked ? 'mine' : '')}
+          />
+          <label htmlFor="support-mine" className="form-check-label">
+            {words.mine}
+          </label>
+        </div>
+      </ListToolbar>
+      <SupportTable
+        rows={list.result.list}
+        busy={list.loading}
+        locale={locale}
+        now={now}
+        dates={dates}
+        labels={words}
+        listLabels={labels.list}
+        onOpen={(row) => setOpen(row.id)}
+      />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        locale={locale}
+        idPrefix="support"
+        labels={labels.list}
+      />
+      <SupportThreadPanel
+        queryId={open}
+        locale={locale}
+        now={now}
+        dates={dates}
+        labels={labels}
+        onHide={() => setOpen(null)}
+        onChanged={() => void list.reload()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import type { ListLabels } from '../../components/list-labels';
+import type { Locale } from '../../i18n/locales';
+import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import type { SupportRow } from './support-input';
+import { excerpt } from './support-list-spec';
+import type { SupportLabels } from './support-labels';
+import SupportStatusBadge from './SupportStatusBadge';
+
+interface SupportTableProps {
+  rows: readonly SupportRow[];
+  busy: boolean;
+  locale: Locale;
+  now: number;
+  dates: DateFormatOptions;
+  labels: SupportLabels;
+  listLabels: ListLabels;
+  onOpen: (row: SupportRow) => void;
+}
+
+export default function SupportTable(props: SupportTableProps) {
+  const { labels, locale } = props;
+  const columns: ListColumn<SupportRow>[] = [
+    {
+      key: 'subject',
+      header: labels.subject,
+      rowHeader: true,
+      // The subject opens the thread: a real button, so it is reached and used by keyboard.
+      cell: (row) => (
+        <button
+          type="button"
+          className="btn btn-link p-0 text-start fw-medium app-support-subject"
+          aria-label={fill(labels.openThread, { subject: row.subject })}
+          onClick={() => props.onOpen(row)}
+        >
+          {row.subject}
+        </button>
+      ),
+    },
+    {
+      key: 'user',
+      header: labels.user,
+      cell: (row) =>
+        row.user ? (
+          <>
+            <div>{row.user.name}</div>
+            <div className="small text-body-secondary">{row.user.email}</div>
+          </>
+        ) : (
+          <span className="text-body-secondary">{labels.formerUser}</span>
+        ),
+    },
+    {
+      key: 'excerpt',
+      header: labels.excerpt,
+      cell: (row) => excerpt(row.message),
+      className: 'app-support-excerpt',
+    },
+    {
+      key: 'status',
+      header: labels.status,
+      cell: (row) => <SupportStatusBadge status={row.status} labels={labels} />,
+    },
+    { key: 'assignee', header: labels.assignee, cell: (row) => row.assignee?.name ?? labels.unassigned },
+    {
+      key: 'waiting',
+      header: labels.waiting,
+      cell: (row) =>
+        row.waiting_since ? (
+          <time dateTime={row.waiting_since} title={formatDateTime(row.waiting_since, locale, props.dates)}>
+            {formatRelative(row.waiting_since, locale, props.now)}
+          </time>
+        ) : (
+          <span className="text-body-secondary">{labels.notWaiting}</span>
+        ),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'replies',
+      header: labels.replies,
+      cell: (row) => formatNumber(row.reply_count, locale),
+      className: 'text-end',
+    },
+  ];
+
+  return (
+    <ListTable
+      caption={labels.caption}
+      columns={columns}
+      rows={props.rows}
+      sort="-activity"
+      onSort={() => undefined}
+      busy={props.busy}
+      labels={props.listLabels}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { defineListSpec } from '../../lib/list-url';
+import { ASSIGNEE_FILTERS, SUPPORT_STATUSES } from './support-input';
+
+/** The list in the URL: `?page=&record=&search=&status=&assignee=`; latest activity first. */
+export const supportListSpec = defineListSpec({
+  sorts: ['-activity'],
+  defaultSort: '-activity',
+  filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS },
+});
+
+/** `?open=<id>`: the thread shown, so a reload or a shared link opens it again. */
+export const OPEN_PARAM = 'open';
+
+/** The first characters of a message on one line, cut on a whole character (not half an emoji). */
+export function excerpt(text: string, length = 80): string {
+  const characters = [...text.replace(/\s+/g, ' ').trim()];
+  return characters.length > length ? `${characters.slice(0, length - 1).join('')}…` : characters.join('');
+}

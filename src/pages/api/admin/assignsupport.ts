@@ -1,0 +1,11 @@
+import { SupportAssignInput } from '../../../features/support/support-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { assignSupport } from '../../../server/support/manage';
+
+/** `{id, assignee_id}`: an active admin's id, or null; anyone else is 400 on `assignee_id`. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, SupportAssignInput);
+  return ok(context, 'support.api.assigned', { ResponseBody: await assignSupport(input, actor) });
+});

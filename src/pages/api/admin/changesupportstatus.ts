@@ -1,0 +1,13 @@
+import { SupportStatusInput } from '../../../features/support/support-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { changeSupportStatus } from '../../../server/support/manage';
+
+/** `{id, status}` (open, in_progress, resolved); from resolved back to open is a reopen. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, SupportStatusInput);
+  return ok(context, 'support.api.statusChanged', {
+    ResponseBody: await changeSupportStatus(input, actor),
+  });
+});

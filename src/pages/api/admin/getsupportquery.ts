@@ -1,0 +1,11 @@
+import { SupportIdInput } from '../../../features/support/support-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+import { supportThread } from '../../../server/support/thread';
+
+/** One query's thread (`?id=`): the query, every message in order (notes included), the assignable admins. */
+export const GET = endpoint(async (context) => {
+  actorOf(context);
+  const { id } = readQuery(context, SupportIdInput);
+  return ok(context, 'api.ok', { ResponseBody: await supportThread(id) });
+});

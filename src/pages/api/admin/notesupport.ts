@@ -1,0 +1,11 @@
+import { SupportMessageInput } from '../../../features/support/support-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { addSupportNote } from '../../../server/support/manage';
+
+/** `{id, message}`: an internal note on the thread; never shown to the user. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, SupportMessageInput);
+  return ok(context, 'support.api.noted', { ResponseBody: await addSupportNote(input, actor) });
+});

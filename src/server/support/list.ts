@@ -1,0 +1,64 @@
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SupportListInput, SupportRow } from '../../features/support/support-input';
+import type { ListResult } from '../../lib/envelope';
+import { database, db } from '../db/client';
+import { ReadCache } from '../db/write-generation';
+import { supportQueries, users } from '../db/schema';
+import { contains } from '../db/text-search';
+import { haystack as userHaystack } from '../users/list';
+import { byActivity, selectQueries, toSupportRow } from './rows';
+
+/** The same expression as `support_queries_search_trgm_idx`, so that index serves the search. */
+const queryHaystack = sql`(${supportQueries.subject} || ' ' || ${supportQueries.message})`;
+
+/**
+ * Subject or message, or the user's name or email: two trigram index lookups (the queries' own
+ * and the users' one), OR'd, instead of a join that would have to read every query.
+ */
+function searchFilter(search: string): SQL {
+  return or(
+    contains(queryHaystack, search),
+    sql`${supportQueries.userId} IN (SELECT ${users.id} FROM ${users} WHERE ${contains(userHaystack, search)})`,
+  )!;
+}
+
+function filterOf(input: SupportListInput, actorId: number): SQL | undefined {
+  return and(
+    input.search ? searchFilter(input.search) : undefined,
+    input.status ? eq(supportQueries.status, input.status) : undefined,
+    input.assignee === 'mine' ? eq(supportQueries.assigneeId, actorId) : undefined,
+    input.assignee === 'none' ? isNull(supportQueries.assigneeId) : undefined,
+  );
+}
+
+/**
+ * /help-center asks for its first page on every visit: on PGlite the answer is reused until
+ * anything is written (write-generation.ts). "Mine" answers differ per admin, so the actor is in
+ * their key; every other answer is the same for all admins.
+ */
+const answers = new ReadCache<ListResult<SupportRow>>(200);
+
+/** `getsupport`: a page of queries, latest activity first; `assignee=mine` is the asking admin's. */
+export async function listSupport(input: SupportListInput, actorId: number): Promise<ListResult<SupportRow>> {
+  const { writes } = await database();
+  if (!writes) return querySupport(input, actorId);
+  const key = JSON.stringify([input, input.assignee === 'mine' ? actorId : null]);
+  return answers.read(writes, key, () => querySupport(input, actorId));
+}
+
+async function querySupport(input: SupportListInput, actorId: number): Promise<ListResult<SupportRow>> {
+  const run = await db();
+  const where = filterOf(input, actorId);
+  const [rows, [count]] = await Promise.all([
+    selectQueries(run, where)
+      .orderBy(...byActivity)
+      .limit(input.record)
+      .offset(input.page * input.record),
+    run
+      .select({ total: sql<number>`count(*)::int` })
+      .from(supportQueries)
+      .where(where),
+  ]);
+  const { page, record, search } = input;
+  return { list: rows.map(toSupportRow), total: count?.total ?? 0, page, record, search };
+}
