@@ -31,8 +31,13 @@ beforeAll(async () => {
       externalId: `ext-${i}`,
     })),
   );
-  const content = JSON.stringify({ type: 'quiz', questions: [{ question: 'Q', choices: ['a', 'b'], answer: 0 }] });
-  const rows = await (await db())
+  const content = JSON.stringify({
+    type: 'quiz',
+    questions: [{ question: 'Q', choices: ['a', 'b'], answer: 0 }],
+  });
+  const rows = await (
+    await db()
+  )
     .insert(puzzles)
     .values([
       { title: 'Live one', category: 'Quiz', difficulty: 'easy', status: 'published', content },
@@ -47,13 +52,16 @@ const send = (body: unknown, bearer = key) =>
   post<Recorded>(server.url, '/api/app/games', body, { authorization: `Bearer ${bearer}` });
 const playsOf = async (puzzleId: number) =>
   (
-    await (await db())
+    await (
+      await db()
+    )
       .select({ n: sql<number>`count(*)::int` })
       .from(gameHistory)
       .where(eq(gameHistory.puzzleId, puzzleId))
   )[0]!.n;
 const counter = async (puzzleId: number) =>
-  (await (await db()).select({ plays: puzzles.plays }).from(puzzles).where(eq(puzzles.id, puzzleId)))[0]!.plays;
+  (await (await db()).select({ plays: puzzles.plays }).from(puzzles).where(eq(puzzles.id, puzzleId)))[0]!
+    .plays;
 
 const good = (i: number) => ({
   user_id: userIds[i % userIds.length],
@@ -83,7 +91,13 @@ describe('POST /api/app/games', () => {
     games[1] = { ...good(1), user_id: 99_999_999 };
     games[2] = { ...good(2), puzzle_id: 99_999_999 };
     games[3] = { ...good(3), user_id: undefined, external_id: 'nobody' };
-    games[4] = { ...good(4), user_id: undefined, external_id: 'ext-4', score: 7777, played_at: '2024-05-01T10:00:00Z' };
+    games[4] = {
+      ...good(4),
+      user_id: undefined,
+      external_id: 'ext-4',
+      score: 7777,
+      played_at: '2024-05-01T10:00:00Z',
+    };
     games[5] = { ...good(5), result: 'draw' };
     games[6] = { ...good(6), score: -1 };
     games[7] = { ...good(7), external_id: 'ext-7' };
@@ -105,13 +119,17 @@ describe('POST /api/app/games', () => {
     ]);
     expect(body.rejected[0]!.reason).toBe('No user has this id.');
     expect(await playsOf(published)).toBe(before + 2);
-    const [byExternal] = await (await db())
+    const [byExternal] = await (
+      await db()
+    )
       .select({ playedAt: gameHistory.playedAt })
       .from(gameHistory)
       .innerJoin(users, eq(users.id, gameHistory.userId))
       .where(and(eq(users.externalId, 'ext-4'), eq(gameHistory.score, 7777)));
     expect(byExternal!.playedAt.toISOString()).toBe('2024-05-01T10:00:00.000Z');
-    const [audit] = await (await db())
+    const [audit] = await (
+      await db()
+    )
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(eq(auditLog.action, 'app.games_record'))
@@ -142,8 +160,13 @@ describe('POST /api/app/games', () => {
 
   it('a play on a puzzle being deleted is never lost half-way: delete waits or answers 409', async () => {
     const token = await createTestSession();
-    const content = JSON.stringify({ type: 'quiz', questions: [{ question: 'Q', choices: ['a', 'b'], answer: 0 }] });
-    const [target] = await (await db())
+    const content = JSON.stringify({
+      type: 'quiz',
+      questions: [{ question: 'Q', choices: ['a', 'b'], answer: 0 }],
+    });
+    const [target] = await (
+      await db()
+    )
       .insert(puzzles)
       .values({ title: 'Doomed', category: 'Quiz', difficulty: 'easy', content })
       .returning({ id: puzzles.id });
@@ -153,7 +176,10 @@ describe('POST /api/app/games', () => {
     ]);
     const plays = await playsOf(target!.id);
     if (deleted.status === 200) {
-      expect(recorded.body.ResponseBody).toMatchObject({ recorded: 0, rejected: [{ code: 'unknown_puzzle' }] });
+      expect(recorded.body.ResponseBody).toMatchObject({
+        recorded: 0,
+        rejected: [{ code: 'unknown_puzzle' }],
+      });
     } else {
       expect(deleted.status).toBe(409);
       expect(plays).toBe(1);
@@ -165,13 +191,16 @@ describe('GET /api/app/puzzles', () => {
   it('lists published puzzles only, with content as an object, paged', async () => {
     const answer = await get(server.url, '/api/app/puzzles?record=50', { authorization: `Bearer ${key}` });
     expect(answer.status).toBe(200);
-    const data = answer.body.ResponseData as { list: { id: number; content: { type: string } }[]; total: number };
+    const data = answer.body.ResponseData as {
+      list: { id: number; content: { type: string } }[];
+      total: number;
+    };
     expect(data.list.map((p) => p.id)).toContain(published);
     expect(data.list.map((p) => p.id)).not.toContain(draft);
     expect(data.list[0]!.content.type).toBe('quiz');
-    expect((await get(server.url, '/api/app/puzzles?record=500', { authorization: `Bearer ${key}` })).status).toBe(
-      400,
-    );
+    expect(
+      (await get(server.url, '/api/app/puzzles?record=500', { authorization: `Bearer ${key}` })).status,
+    ).toBe(400);
     expect((await get(server.url, '/api/app/puzzles')).status).toBe(401);
   });
 });

@@ -39,13 +39,22 @@ const history = async (query: string) => {
   const answer = await get(server.url, `/api/admin/getgamehistory${query}`, cookie);
   return { ...answer, data: answer.body.ResponseData as ListResult<GamePlayRow> };
 };
-const puzzleCount = async () => (await (await db()).select({ n: sql<number>`count(*)::int` }).from(puzzles))[0]!.n;
+const puzzleCount = async () =>
+  (await (await db()).select({ n: sql<number>`count(*)::int` }).from(puzzles))[0]!.n;
 const auditCount = async (action: string) =>
-  (await (await db()).select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, action)))[0]!
-    .n;
+  (
+    await (
+      await db()
+    )
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+  )[0]!.n;
 
 async function play(userId: number, puzzleId: number, score: number, playedAt = new Date()) {
-  await (await db())
+  await (
+    await db()
+  )
     .insert(gameHistory)
     .values({ userId, puzzleId, score, duration: 60, result: 'won', playedAt });
 }
@@ -61,7 +70,10 @@ describe('puzzles: create, edit, list', () => {
     expect(detail.body.ResponseBody!.content).toBe(JSON.stringify(MAZE, null, 2));
 
     // An API client may send the content as an object.
-    const edited = await update({ ...valid('Corridor run II', { content: MAZE, status: 'archived' }), id: row.id });
+    const edited = await update({
+      ...valid('Corridor run II', { content: MAZE, status: 'archived' }),
+      id: row.id,
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.ResponseBody).toMatchObject({ title: 'Corridor run II', status: 'archived' });
     expect(await auditCount('puzzles.create')).toBeGreaterThan(0);
@@ -76,7 +88,9 @@ describe('puzzles: create, edit, list', () => {
     expect((await list('?search=lantern')).total).toBe(2);
     expect((await list('?search=logic grid')).list.map((p) => p.title)).toEqual(['Lantern grid']);
     expect((await list('?category=logic%20grid')).list.map((p) => p.title)).toEqual(['Lantern grid']);
-    expect((await list('?search=lantern&difficulty=medium')).list.map((p) => p.title)).toEqual(['Lantern maze']);
+    expect((await list('?search=lantern&difficulty=medium')).list.map((p) => p.title)).toEqual([
+      'Lantern maze',
+    ]);
     expect((await list('?search=lantern&status=draft')).total).toBe(1);
     expect((await list('?search=%25')).total).toBe(0);
     const bad = await get(server.url, '/api/admin/getpuzzles?difficulty=extreme&status=gone', cookie);
@@ -110,10 +124,14 @@ describe('puzzles: bad input writes nothing', () => {
   it('refuses content that fails the schema, naming the path inside the JSON at its line', async () => {
     const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => 0));
     grid[2]![3] = 12;
-    const answer = await add(valid('Bad sudoku', { content: JSON.stringify({ type: 'sudoku', grid }, null, 2) }));
+    const answer = await add(
+      valid('Bad sudoku', { content: JSON.stringify({ type: 'sudoku', grid }, null, 2) }),
+    );
     expect(answer.status).toBe(400);
     // `{`, `"type"`, `"grid": [`, then 11 lines per row: row 2's fourth cell is on line 3 + 22 + 1 + 4.
-    expect(answer.body.errors).toEqual({ 'content.grid[2][3]': expect.stringMatching(/^Line 30: Must be at most 9/) });
+    expect(answer.body.errors).toEqual({
+      'content.grid[2][3]': expect.stringMatching(/^Line 30: Must be at most 9/),
+    });
   });
 
   it('names every bad field in one answer, the content’s included', async () => {
@@ -125,7 +143,11 @@ describe('puzzles: bad input writes nothing', () => {
   it('keeps the JSON rules: 415 for a form body, 400 for a body that is not JSON', async () => {
     const form = await fetch(`${server.url}/api/admin/addpuzzle`, {
       method: 'POST',
-      headers: { ...cookie, 'sec-fetch-site': 'same-origin', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...cookie,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: 'title=x',
     });
     expect(form.status).toBe(415);
@@ -135,16 +157,29 @@ describe('puzzles: bad input writes nothing', () => {
 
 describe('puzzles: plays, delete and archive', () => {
   it('keeps plays and average score exact through inserts, updates and deletes of plays', async () => {
-    const [userId] = await insertUsers([{ firstName: 'Ada', lastName: 'Player', email: 'ada.player@example.test' }]);
+    const [userId] = await insertUsers([
+      { firstName: 'Ada', lastName: 'Player', email: 'ada.player@example.test' },
+    ]);
     const puzzle = (await add(valid('Counted'))).body.ResponseBody!;
     await play(userId!, puzzle.id, 100);
     await play(userId!, puzzle.id, 51);
-    await (await db()).insert(gameHistory).values(
-      Array.from({ length: 50 }, (_, i) => ({ userId: userId!, puzzleId: puzzle.id, score: i, result: 'lost' as const })),
-    );
+    await (
+      await db()
+    )
+      .insert(gameHistory)
+      .values(
+        Array.from({ length: 50 }, (_, i) => ({
+          userId: userId!,
+          puzzleId: puzzle.id,
+          score: i,
+          result: 'lost' as const,
+        })),
+      );
     await (await db()).update(gameHistory).set({ score: 0 }).where(eq(gameHistory.score, 49));
     await (await db()).delete(gameHistory).where(eq(gameHistory.score, 48));
-    const [exact] = await (await db())
+    const [exact] = await (
+      await db()
+    )
       .select({ n: sql<number>`count(*)::int`, sum: sql<number>`sum(score)::int` })
       .from(gameHistory)
       .where(eq(gameHistory.puzzleId, puzzle.id));
@@ -159,7 +194,9 @@ describe('puzzles: plays, delete and archive', () => {
     expect((await remove(fresh.id)).status).toBe(404);
     expect(await auditCount('puzzles.delete')).toBe(1);
 
-    const [userId] = await insertUsers([{ firstName: 'Bo', lastName: 'Player', email: 'bo.player@example.test' }]);
+    const [userId] = await insertUsers([
+      { firstName: 'Bo', lastName: 'Player', email: 'bo.player@example.test' },
+    ]);
     const played = (await add(valid('Played once'))).body.ResponseBody!;
     await play(userId!, played.id, 10);
     const refused = await remove(played.id);
@@ -232,7 +269,9 @@ describe('game history', () => {
   });
 
   it('exports the filtered plays as CSV over several batches, cells neutralised', async () => {
-    const response = await fetch(`${server.url}/api/admin/exportgamehistory?user_id=${ids.u2}`, { headers: cookie });
+    const response = await fetch(`${server.url}/api/admin/exportgamehistory?user_id=${ids.u2}`, {
+      headers: cookie,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="game-history-/);

@@ -12,8 +12,7 @@ export interface Position {
 }
 
 export type Located =
-  | { ok: true; value: unknown; lineOf: (path: JsonPath) => number }
-  | { ok: false; at: Position };
+  { ok: true; value: unknown; lineOf: (path: JsonPath) => number } | { ok: false; at: Position };
 
 class Syntax extends Error {
   constructor(readonly offset: number) {
@@ -22,6 +21,8 @@ class Syntax extends Error {
 }
 
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+// Control characters (U+0000–U+001F) must be escaped inside a JSON string.
+// eslint-disable-next-line no-control-regex
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const SPACE = /[ \t\n\r]*/y;
 const MAX_DEPTH = 64;
@@ -79,7 +80,7 @@ export function locateJson(text: string): Located {
     at += 1;
     const result: Record<string, unknown> = {};
     space();
-    if (text[at] === '}') return (at += 1), result;
+    if (text[at] === '}') return ((at += 1), result);
     for (;;) {
       space();
       const key = JSON.parse(token(STRING)) as string;
@@ -92,7 +93,7 @@ export function locateJson(text: string): Located {
         configurable: true,
       });
       space();
-      if (text[at] === '}') return (at += 1), result;
+      if (text[at] === '}') return ((at += 1), result);
       expect(',');
     }
   }
@@ -101,11 +102,11 @@ export function locateJson(text: string): Located {
     at += 1;
     const result: unknown[] = [];
     space();
-    if (text[at] === ']') return (at += 1), result;
+    if (text[at] === ']') return ((at += 1), result);
     for (;;) {
       result.push(value([...path, result.length]));
       space();
-      if (text[at] === ']') return (at += 1), result;
+      if (text[at] === ']') return ((at += 1), result);
       expect(',');
     }
   }
@@ -124,12 +125,15 @@ export function locateJson(text: string): Located {
     };
     return { ok: true, value: parsed, lineOf };
   } catch (error) {
-    if (error instanceof Syntax) return { ok: false, at: positionOf(text, Math.min(error.offset, text.length)) };
+    if (error instanceof Syntax)
+      return { ok: false, at: positionOf(text, Math.min(error.offset, text.length)) };
     throw error;
   }
 }
 
 /** `grid[2][3]`, `entries[0].answer`: the path as a person would write it in JavaScript. */
 export function formatPath(path: JsonPath): string {
-  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part)).join('');
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index ? `.${part}` : part))
+    .join('');
 }

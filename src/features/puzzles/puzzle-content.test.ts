@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { PUZZLE_CATEGORIES, puzzleContentText } from '../../server/db/seed-data';
 import { formatPath, locateJson } from './json-locate';
 import { contentProblems } from './puzzle-input';
 
@@ -10,12 +9,6 @@ const sudoku = (change: (grid: number[][]) => void) => {
 };
 
 describe('puzzle content', () => {
-  it('accepts every seeded category’s content', () => {
-    for (const [category, rules] of PUZZLE_CATEGORIES) {
-      expect(contentProblems(puzzleContentText(category, rules)), category).toEqual([]);
-    }
-  });
-
   it('names the path inside the JSON and the line it is on', () => {
     const text = sudoku((grid) => (grid[2]![3] = 12));
     const [problem, ...rest] = contentProblems(text);
@@ -29,7 +22,11 @@ describe('puzzle content', () => {
     expect(contentProblems(sudoku((grid) => ((grid[0]![0] = 5), (grid[0]![8] = 5))))[0]?.field).toBe(
       'content.grid[0][8]',
     );
-    const search = { type: 'word_search', grid: ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'], words: ['ZZ'] };
+    const search = {
+      type: 'word_search',
+      grid: ['ABCDE', 'FGHIJ', 'KLMNO', 'PQRST', 'UVWXY'],
+      words: ['ZZ'],
+    };
     expect(contentProblems(JSON.stringify(search))[0]?.field).toBe('content.words[0]');
     const quiz = { type: 'quiz', questions: [{ question: 'Q', choices: ['a', 'b'], answer: 2 }] };
     expect(contentProblems(JSON.stringify(quiz))[0]?.field).toBe('content.questions[0].answer');

@@ -24,7 +24,10 @@ export const PuzzleListInput = ListQueryInput.extend({
   category: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
   difficulty: z.preprocess(blankToUndefined, z.enum(PUZZLE_DIFFICULTIES).optional()),
   status: z.preprocess(blankToUndefined, z.enum(PUZZLE_STATUSES).optional()),
-  sort: z.preprocess((value) => (value === '' ? undefined : value), z.enum(PUZZLE_SORTS).default(DEFAULT_PUZZLE_SORT)),
+  sort: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(PUZZLE_SORTS).default(DEFAULT_PUZZLE_SORT),
+  ),
 });
 export type PuzzleListInput = z.output<typeof PuzzleListInput>;
 
@@ -68,7 +71,8 @@ export interface ContentProblem {
 /** Everything wrong with a content text, each at its line; empty when it is valid. */
 export function contentProblems(text: string): ContentProblem[] {
   const located = locateJson(text);
-  if (!located.ok) return [{ field: 'content', line: located.at.line, syntax: { column: located.at.column } }];
+  if (!located.ok)
+    return [{ field: 'content', line: located.at.line, syntax: { column: located.at.column } }];
   const result = PuzzleContent.safeParse(located.value);
   if (result.success) return [];
   return result.error.issues.map((issue) => ({

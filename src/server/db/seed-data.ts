@@ -257,7 +257,11 @@ export const PUZZLE_BOARDS: Readonly<Record<string, Record<string, unknown>>> = 
     grid: ['CATSX', 'AOXBX', 'RXGXX', 'XXXOX', 'XXXXD'],
     words: ['CAT', 'CAR', 'DOG'],
   },
-  'Logic grid': quiz('Ann is older than Ben, and Ben is older than Cy. Who is the youngest?', ['Ann', 'Ben', 'Cy'], 2),
+  'Logic grid': quiz(
+    'Ann is older than Ben, and Ben is older than Cy. Who is the youngest?',
+    ['Ann', 'Ben', 'Cy'],
+    2,
+  ),
   Jigsaw: quiz('How many pieces does a jigsaw of 4 rows and 5 columns have?', ['9', '20', '25'], 1),
   Nonogram: { type: 'nonogram', rows: [[1], [3], [1]], cols: [[1], [3], [1]] },
   Kakuro: quiz('Which two different digits add up to 17?', ['8 and 9', '7 and 9', '9 and 9'], 0),

@@ -25,7 +25,11 @@ export const AppGameInput = z
     puzzle_id: id,
     score: z.number().int().min(0).max(1_000_000_000),
     /** Seconds. */
-    duration: z.number().int().min(0).max(7 * 24 * 3600),
+    duration: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 24 * 3600),
     result: z.enum(GAME_RESULTS),
     played_at: z
       .string()
@@ -65,7 +69,13 @@ export function checkPlays(rows: readonly unknown[], t: TFunction) {
     const result = AppGameInput.safeParse(row);
     if (result.success) {
       const { user_id, external_id, played_at, ...rest } = result.data;
-      valid.push({ index, ...rest, user_id: user_id ?? null, external_id: external_id ?? null, played_at: played_at ?? null });
+      valid.push({
+        index,
+        ...rest,
+        user_id: user_id ?? null,
+        external_id: external_id ?? null,
+        played_at: played_at ?? null,
+      });
       return;
     }
     const [field, reason] = Object.entries(fieldErrors(result.error, t))[0] ?? ['row', ''];

@@ -71,7 +71,13 @@ export async function listGameHistory(input: GameHistoryInput): Promise<ListResu
       .offset(input.page * input.record),
     countPlays(input),
   ]);
-  return { list: rows.map(toPlayRow), ...count, page: input.page, record: input.record, search: input.search };
+  return {
+    list: rows.map(toPlayRow),
+    ...count,
+    page: input.page,
+    record: input.record,
+    search: input.search,
+  };
 }
 
 /** Where a batch ended: played_at as PostgreSQL's own text (microseconds; a Date keeps only ms). */

@@ -61,7 +61,10 @@ async function queryPuzzles(input: PuzzleListInput): Promise<ListResult<PuzzleRo
       .orderBy(...ORDER[input.sort])
       .limit(input.record)
       .offset(input.page * input.record),
-    run.select({ total: sql<number>`count(*)::int` }).from(puzzles).where(where),
+    run
+      .select({ total: sql<number>`count(*)::int` })
+      .from(puzzles)
+      .where(where),
   ]);
   const { page, record, search } = input;
   return { list: rows.map(toPuzzleRow), total: count?.total ?? 0, page, record, search };
@@ -81,7 +84,9 @@ export async function listPuzzles(input: PuzzleListInput): Promise<ListResult<Pu
 export async function listCategories(): Promise<string[]> {
   const read = async () =>
     (
-      await (await db())
+      await (
+        await db()
+      )
         .selectDistinct({ category: puzzles.category })
         .from(puzzles)
         .orderBy(asc(puzzles.category))

@@ -42,7 +42,10 @@ export async function listPublished({ page, record }: z.output<typeof AppPuzzles
       .orderBy(asc(puzzles.id))
       .limit(record)
       .offset(page * record),
-    run.select({ total: sql<number>`count(*)::int` }).from(puzzles).where(published),
+    run
+      .select({ total: sql<number>`count(*)::int` })
+      .from(puzzles)
+      .where(published),
   ]);
   const list: PublishedPuzzle[] = rows.map((row) => ({
     ...row,

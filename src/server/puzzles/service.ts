@@ -31,7 +31,9 @@ async function selectPuzzle(tx: Tx, id: number): Promise<PuzzleRow> {
 }
 
 export async function getPuzzle(id: number): Promise<PuzzleDetail> {
-  const [row] = await (await db())
+  const [row] = await (
+    await db()
+  )
     .select({ ...puzzleColumns, content: puzzles.content })
     .from(puzzles)
     .where(eq(puzzles.id, id));
@@ -65,7 +67,8 @@ export async function updatePuzzle(input: UpdatePuzzleInput, actor: Actor): Prom
       adminId: actor.adminId,
       action: 'puzzles.update',
       target: `puzzle:${input.id}`,
-      detail: before.status !== input.status ? JSON.stringify({ status: [before.status, input.status] }) : null,
+      detail:
+        before.status !== input.status ? JSON.stringify({ status: [before.status, input.status] }) : null,
       ip: actor.ip,
     });
     return selectPuzzle(tx, input.id);

@@ -2,7 +2,12 @@ import { appEndpoint } from '../../../server/http/app-request';
 import { ok, readJson } from '../../../server/http/envelope';
 import { HttpError } from '../../../server/http/errors';
 import { recordPlays } from '../../../server/games/record';
-import { APP_GAMES_MAX, AppGamesInput, checkPlays, type GameRejection } from '../../../server/games/record-input';
+import {
+  APP_GAMES_MAX,
+  AppGamesInput,
+  checkPlays,
+  type GameRejection,
+} from '../../../server/games/record-input';
 
 /**
  * The product records up to 1,000 plays per call. Bad rows and rows for an unknown user or puzzle
