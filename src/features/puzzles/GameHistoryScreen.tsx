@@ -56,6 +56,7 @@ export default function GameHistoryScreen({
       type="button"
       className="btn btn-link p-0 text-start"
       title={label}
+      aria-label={label}
       onClick={() => list.setFilter(name, String(id))}
     >
       {text}
