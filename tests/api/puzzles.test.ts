@@ -163,18 +163,14 @@ describe('puzzles: plays, delete and archive', () => {
     const puzzle = (await add(valid('Counted'))).body.ResponseBody!;
     await play(userId!, puzzle.id, 100);
     await play(userId!, puzzle.id, 51);
-    await (
-      await db()
-    )
-      .insert(gameHistory)
-      .values(
-        Array.from({ length: 50 }, (_, i) => ({
-          userId: userId!,
-          puzzleId: puzzle.id,
-          score: i,
-          result: 'lost' as const,
-        })),
-      );
+    await (await db()).insert(gameHistory).values(
+      Array.from({ length: 50 }, (_, i) => ({
+        userId: userId!,
+        puzzleId: puzzle.id,
+        score: i,
+        result: 'lost' as const,
+      })),
+    );
     await (await db()).update(gameHistory).set({ score: 0 }).where(eq(gameHistory.score, 49));
     await (await db()).delete(gameHistory).where(eq(gameHistory.score, 48));
     const [exact] = await (
