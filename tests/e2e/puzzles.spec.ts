@@ -155,7 +155,7 @@ describe('the puzzles screen in Chromium', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     const archive = page.getByRole('dialog', { name: 'Archive instead?' });
-    await archive.getByText(/played 2 times/).waitFor();
+    await archive.getByText(/has plays \(2\)/).waitFor();
     await archive.getByRole('button', { name: 'Archive Harbour quiz' }).click();
     await page.getByText('Puzzle saved.').waitFor();
     const [row] = await (
