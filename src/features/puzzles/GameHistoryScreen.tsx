@@ -12,7 +12,7 @@ import { queryString, type ListState } from '../../lib/list-url';
 import type { GamePlayRow } from '../users/user-input';
 import { browserOffset, historyListSpec, historyQuery } from './puzzle-list-spec';
 import { fetchHistory } from './puzzles-api';
-import type { PuzzlesScreenLabels } from './puzzles-labels';
+import type { HistoryScreenLabels } from './puzzles-labels';
 
 type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
 const FIELDS: readonly Filter[] = ['user_id', 'puzzle_id', 'from', 'to'];
@@ -21,7 +21,7 @@ export interface GameHistoryScreenProps {
   initialState: ListState<'-played', Filter>;
   initialResult: ListResult<GamePlayRow> | null;
   locale: Locale;
-  labels: PuzzlesScreenLabels;
+  labels: HistoryScreenLabels;
 }
 
 /** Plays, newest first, filtered by user, puzzle and the admin's own days; "Export CSV" takes the same filter. */
