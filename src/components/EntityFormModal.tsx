@@ -29,6 +29,8 @@ interface EntityFormModalProps<Saved> {
   onHide: () => void;
   /** Checks the schema cannot express (a time still in the future): field → message. */
   extraCheck?: (data: FormData) => Record<string, string>;
+  /** A wider dialog, for a form with a code or long-text field. */
+  size?: 'lg' | 'xl';
   /** The fields (FormField, ImageField…), which find their errors by name. */
   children: ReactNode;
 }
@@ -55,6 +57,7 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
     // Not `${idPrefix}-title`: that is the id of a field named "title" (FormErrorsContext).
     <Modal
       show={props.show}
+      size={props.size}
       onHide={hide}
       onKeyDown={keepTabInside}
       aria-labelledby={`${idPrefix}-dialog-title`}

@@ -60,7 +60,8 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
     } catch (error) {
       const { fields, message } = describeFailure(error, options.unreachable);
       // Errors for fields on the form go under them; any other (`body`, a field not shown) in the alert.
-      const elsewhere = Object.keys(fields).filter((name) => !form.elements.namedItem(name));
+      // A path inside a field (`content.grid[2][3]`) belongs to that field, which shows it.
+      const elsewhere = Object.keys(fields).filter((name) => !form.elements.namedItem(name.split('.')[0]!));
       const summary = Object.keys(fields).length
         ? [options.fixFields, ...elsewhere.map((name) => fields[name])].join(' ')
         : message;

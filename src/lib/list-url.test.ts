@@ -82,4 +82,13 @@ describe('list state in the URL', () => {
     expect(queryString(new URLSearchParams())).toBe('');
     expect(queryString(new URLSearchParams('a=1'))).toBe('?a=1');
   });
+
+  it('takes an open-ended filter when the whole value matches its pattern', () => {
+    const open = defineListSpec({ sorts: ['id'], defaultSort: 'id', filters: { user_id: /[1-9]\d{0,9}/ } });
+    const read = (query: string) => parseListState(open, new URLSearchParams(query)).filters.user_id;
+    expect(read('user_id=42')).toBe('42');
+    expect(read('user_id=42x')).toBe('');
+    expect(read('user_id=0')).toBe('');
+    expect(read('user_id=')).toBe('');
+  });
 });

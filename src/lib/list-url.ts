@@ -9,8 +9,11 @@ import { LIST_PAGE_SIZES } from './list-query';
 export interface ListSpec<Sort extends string = string, Filter extends string = string> {
   sorts: readonly Sort[];
   defaultSort: Sort;
-  /** Filter name → the values it accepts; '' (not in the URL) means "all". */
-  filters: Readonly<Record<Filter, readonly string[]>>;
+  /**
+   * Filter name → the values it accepts, as a list or, for open-ended values (an id, a date, a
+   * free-text category), a pattern the whole value must match; '' (not in the URL) means "all".
+   */
+  filters: Readonly<Record<Filter, readonly string[] | RegExp>>;
 }
 
 export interface ListState<Sort extends string = string, Filter extends string = string> {
@@ -38,8 +41,11 @@ export function noFilters<S extends string, F extends string>(spec: ListSpec<S, 
   return Object.fromEntries(Object.keys(spec.filters).map((name) => [name, ''])) as Record<F, string>;
 }
 
-function oneOf<T extends string>(value: string | null, allowed: readonly T[], fallback: T): T {
-  return value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
+function oneOf<T extends string>(value: string | null, allowed: readonly T[] | RegExp, fallback: T): T {
+  if (value === null) return fallback;
+  if (allowed instanceof RegExp)
+    return new RegExp(`^(?:${allowed.source})$`).test(value) ? (value as T) : fallback;
+  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
 function wholeNumber(value: string | null): number | null {
@@ -53,7 +59,7 @@ export function parseListState<S extends string, F extends string>(
   const record = wholeNumber(params.get('record'));
   const filters = noFilters(spec);
   for (const name of Object.keys(spec.filters) as F[]) {
-    filters[name] = oneOf(params.get(name), spec.filters[name], '');
+    filters[name] = oneOf<string>(params.get(name), spec.filters[name], '');
   }
   return {
     page: Math.min(wholeNumber(params.get('page')) ?? 0, MAX_PAGE),

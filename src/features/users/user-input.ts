@@ -89,11 +89,26 @@ export type BulkStatusInput = z.output<typeof BulkStatusInput>;
 
 export const UserIdInput = z.object({ id: userId });
 
-/** `getgamehistory`: the list query plus optional user and puzzle filters. */
-export const GameHistoryInput = ListQueryInput.extend({
-  user_id: userId.optional(),
-  puzzle_id: userId.optional(),
-});
+/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
+const instant = z.preprocess(blankToUndefined, z.coerce.date().optional());
+
+/**
+ * `getgamehistory` and its CSV export: the list query plus optional user and puzzle filters and
+ * a played-at range, `from` inclusive and `to` exclusive (the screen sends the admin's own days).
+ */
+export const GameHistoryFilter = z
+  .object({
+    user_id: z.preprocess(blankToUndefined, userId.optional()),
+    puzzle_id: z.preprocess(blankToUndefined, userId.optional()),
+    from: instant,
+    to: instant,
+  })
+  .refine((value) => !value.from || !value.to || value.from < value.to, {
+    message: 'validation.dateOrder',
+    path: ['to'],
+  });
+export type GameHistoryFilter = z.output<typeof GameHistoryFilter>;
+export const GameHistoryInput = ListQueryInput.and(GameHistoryFilter);
 export type GameHistoryInput = z.output<typeof GameHistoryInput>;
 
 /** `admin/get-users` (recipient picker and the header's quick search). */
@@ -129,6 +144,8 @@ export interface UserPick {
 export interface GamePlayRow {
   id: number;
   user_id: number;
+  /** The player's name, for lists that show many players. */
+  user_name: string;
   puzzle_id: number;
   puzzle_title: string;
   score: number;

@@ -217,3 +217,69 @@ export const CMS_PAGES: readonly CmsSeed[] = [
     ].join(''),
   },
 ];
+
+const quiz = (question: string, choices: string[], answer: number) => ({
+  type: 'quiz',
+  questions: [{ question, choices, answer }],
+});
+
+/**
+ * The playable part of each category's demo content (src/features/puzzles/puzzle-content.ts);
+ * the category's rules text above becomes its `instructions`. A unit test parses every one.
+ */
+export const PUZZLE_BOARDS: Readonly<Record<string, Record<string, unknown>>> = {
+  Sudoku: {
+    type: 'sudoku',
+    grid: [
+      [5, 3, 0, 0, 7, 0, 0, 0, 0],
+      [6, 0, 0, 1, 9, 5, 0, 0, 0],
+      [0, 9, 8, 0, 0, 0, 0, 6, 0],
+      [8, 0, 0, 0, 6, 0, 0, 0, 3],
+      [4, 0, 0, 8, 0, 3, 0, 0, 1],
+      [7, 0, 0, 0, 2, 0, 0, 0, 6],
+      [0, 6, 0, 0, 0, 0, 2, 8, 0],
+      [0, 0, 0, 4, 1, 9, 0, 0, 5],
+      [0, 0, 0, 0, 8, 0, 0, 7, 9],
+    ],
+  },
+  Crossword: {
+    type: 'crossword',
+    rows: 5,
+    cols: 5,
+    entries: [
+      { number: 1, direction: 'across', row: 0, col: 0, answer: 'CATS', clue: 'Purring pets' },
+      { number: 1, direction: 'down', row: 0, col: 0, answer: 'COW', clue: 'It gives milk' },
+      { number: 2, direction: 'down', row: 0, col: 2, answer: 'TEA', clue: 'A hot drink' },
+    ],
+  },
+  'Word search': {
+    type: 'word_search',
+    grid: ['CATSX', 'AOXBX', 'RXGXX', 'XXXOX', 'XXXXD'],
+    words: ['CAT', 'CAR', 'DOG'],
+  },
+  'Logic grid': quiz(
+    'Ann is older than Ben, and Ben is older than Cy. Who is the youngest?',
+    ['Ann', 'Ben', 'Cy'],
+    2,
+  ),
+  Jigsaw: quiz('How many pieces does a jigsaw of 4 rows and 5 columns have?', ['9', '20', '25'], 1),
+  Nonogram: { type: 'nonogram', rows: [[1], [3], [1]], cols: [[1], [3], [1]] },
+  Kakuro: quiz('Which two different digits add up to 17?', ['8 and 9', '7 and 9', '9 and 9'], 0),
+  Anagram: quiz('Which word is an anagram of LISTEN?', ['SILENT', 'LISTED', 'LIGHTEN'], 0),
+  Maze: { type: 'maze', grid: ['#####', '#S..#', '###.#', '#E..#', '#####'] },
+  Minesweeper: {
+    type: 'minesweeper',
+    rows: 5,
+    cols: 5,
+    mines: [
+      [0, 1],
+      [2, 3],
+      [4, 4],
+    ],
+  },
+};
+
+/** A category's demo content as the JSON text an admin would type. */
+export function puzzleContentText(category: string, rules: string): string {
+  return JSON.stringify({ ...PUZZLE_BOARDS[category], instructions: rules }, null, 2);
+}

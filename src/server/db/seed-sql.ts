@@ -44,13 +44,13 @@ export function usersInsert(sequence: string, rows: number): SQL {
 /** Tops the catalogue up to `target` puzzles; a few drafts and archived ones among them. */
 export function puzzlesInsert(target: number): SQL {
   const categories = data.PUZZLE_CATEGORIES.map(([category]) => category);
-  const rules = data.PUZZLE_CATEGORIES.map(([, text]) => text);
+  const contents = data.PUZZLE_CATEGORIES.map(([category, rules]) => data.puzzleContentText(category, rules));
   return counted(sql`
     INSERT INTO puzzles (title, category, difficulty, status, content, created_at, updated_at)
     SELECT ${pick(data.PUZZLE_ADJECTIVES, `g / ${categories.length}`)} || ' ' || ${pick(categories, 'g')},
       ${pick(categories, 'g')}, ${pick(['easy', 'medium', 'hard'], 'g')},
       CASE g % 20 WHEN 7 THEN 'draft' WHEN 13 THEN 'archived' ELSE 'published' END,
-      ${pick(rules, 'g')}, s.at, s.at
+      ${pick(contents, 'g')}, s.at, s.at
     FROM (
       SELECT g, now() - random() * interval '400 days' AS at
       FROM generate_series((SELECT count(*)::int FROM puzzles) + 1, ${target}::int) g

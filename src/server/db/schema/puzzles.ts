@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../features/puzzles/puzzle-input';
 import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
-export const PUZZLE_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
-export const PUZZLE_STATUSES = ['draft', 'published', 'archived'] as const;
+export { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../features/puzzles/puzzle-input';
 export const GAME_RESULTS = ['won', 'lost', 'abandoned'] as const;
 
 export const puzzles = pgTable(
@@ -16,6 +16,13 @@ export const puzzles = pgTable(
     difficulty: text('difficulty', { enum: PUZZLE_DIFFICULTIES }).notNull(),
     status: text('status', { enum: PUZZLE_STATUSES }).notNull().default('draft'),
     content: text('content').notNull().default(''),
+    /**
+     * Plays and the sum of their scores, kept exact by statement-level triggers on game_history
+     * (custom SQL in the puzzles migration): the list shows plays and average score without
+     * aggregating millions of plays per request.
+     */
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+    scoreTotal: bigint('score_total', { mode: 'number' }).notNull().default(0),
     ...timestamps,
   },
   (t) => [

@@ -1,0 +1,148 @@
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import ListFooter from '../../components/ListFooter';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import type { ListResult } from '../../lib/envelope';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import { queryString, type ListState } from '../../lib/list-url';
+import type { GamePlayRow } from '../users/user-input';
+import { browserOffset, historyListSpec, historyQuery } from './puzzle-list-spec';
+import { fetchHistory } from './puzzles-api';
+import type { HistoryScreenLabels } from './puzzles-labels';
+
+type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
+const FIELDS: readonly Filter[] = ['user_id', 'puzzle_id', 'from', 'to'];
+
+export interface GameHistoryScreenProps {
+  initialState: ListState<'-played', Filter>;
+  initialResult: ListResult<GamePlayRow> | null;
+  locale: Locale;
+  labels: HistoryScreenLabels;
+}
+
+/** Plays, newest first, filtered by user, puzzle and the admin's own days; "Export CSV" takes the same filter. */
+export default function GameHistoryScreen({
+  initialState,
+  initialResult,
+  locale,
+  labels,
+}: GameHistoryScreenProps) {
+  const words = labels.history;
+  const list = useRemoteList({ spec: historyListSpec, initialState, initialResult, load: fetchHistory });
+  const { state, result } = list;
+  const dates = useDateOptions();
+  const [draft, setDraft] = useState(state.filters);
+  useEffect(() => setDraft(state.filters), [state.filters]);
+  // The server drew the first page with days in UTC; the browser's own days may differ.
+  // `reload` is a new function each render; the ref keeps this to one reload on arrival.
+  const reload = useRef(list.reload);
+  const dayFiltered = Boolean(initialState.filters.from || initialState.filters.to);
+  useEffect(() => {
+    if (dayFiltered) void reload.current();
+  }, [dayFiltered]);
+
+  function apply(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    for (const name of FIELDS) if (draft[name] !== state.filters[name]) list.setFilter(name, draft[name]);
+  }
+
+  const exportQuery = new URLSearchParams(historyQuery(state.filters, browserOffset));
+  const filterLink = (name: 'user_id' | 'puzzle_id', id: number, text: string, label: string) => (
+    <button
+      type="button"
+      className="btn btn-link p-0 text-start"
+      title={label}
+      aria-label={label}
+      onClick={() => list.setFilter(name, String(id))}
+    >
+      {text}
+    </button>
+  );
+  const columns: ListColumn<GamePlayRow>[] = [
+    {
+      key: 'played',
+      header: words.played,
+      cell: (p) => formatDateTime(p.played_at, locale, dates),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'user',
+      header: words.user,
+      rowHeader: true,
+      cell: (p) => filterLink('user_id', p.user_id, p.user_name, fill(words.byUser, { name: p.user_name })),
+    },
+    {
+      key: 'puzzle',
+      header: words.puzzle,
+      cell: (p) =>
+        filterLink('puzzle_id', p.puzzle_id, p.puzzle_title, fill(words.byPuzzle, { name: p.puzzle_title })),
+    },
+    { key: 'result', header: words.result, cell: (p) => words[p.result] },
+    { key: 'score', header: words.score, cell: (p) => formatNumber(p.score, locale), className: 'text-end' },
+    {
+      key: 'duration',
+      header: words.duration,
+      cell: (p) => formatNumber(p.duration, locale),
+      className: 'text-end',
+    },
+  ];
+
+  const field = (name: Filter, label: string, type: 'date' | 'text') => (
+    <div>
+      <label htmlFor={`history-${name}`} className="form-label small mb-1">
+        {label}
+      </label>
+      <input
+        id={`history-${name}`}
+        type={type}
+        inputMode={type === 'text' ? 'numeric' : undefined}
+        pattern={type === 'text' ? '[0-9]*' : undefined}
+        className="form-control"
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value.trim() })}
+      />
+    </div>
+  );
+
+  return (
+    <div className="app-list">
+      <form className="app-list-toolbar align-items-end" onSubmit={apply}>
+        {field('user_id', words.userFilter, 'text')}
+        {field('puzzle_id', words.puzzleFilter, 'text')}
+        {field('from', words.from, 'date')}
+        {field('to', words.to, 'date')}
+        <button type="submit" className="btn btn-outline-primary">
+          {words.apply}
+        </button>
+        <a
+          className="btn btn-outline-primary ms-md-auto"
+          href={`/api/admin/exportgamehistory${queryString(exportQuery)}`}
+          download
+        >
+          <IconDownload size={18} aria-hidden="true" focusable="false" />
+          <span>{words.export}</span>
+        </a>
+      </form>
+      <ListTable
+        caption={words.caption}
+        columns={columns}
+        rows={result.list}
+        sort={state.sort}
+        onSort={() => {}}
+        busy={list.loading}
+        labels={labels.list}
+      />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        locale={locale}
+        idPrefix="history"
+        labels={labels.list}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import ListFooter from '../../components/ListFooter';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import { describeFailure } from '../../lib/api-failure';
+import type { ListResult } from '../../lib/envelope';
+import type { ListState } from '../../lib/list-url';
+import { showSnackbar } from '../../stores/snackbar';
+import PuzzleForm from './PuzzleForm';
+import PuzzlesTable from './PuzzlesTable';
+import PuzzlesToolbar from './PuzzlesToolbar';
+import type { PuzzleDetail, PuzzleRow, PuzzleSort } from './puzzle-input';
+import { puzzleListSpec } from './puzzle-list-spec';
+import { fetchPuzzle, fetchPuzzles } from './puzzles-api';
+import type { PuzzlesScreenLabels } from './puzzles-labels';
+import { usePuzzleRemoval } from './use-puzzle-removal';
+
+export interface PuzzlesScreenProps {
+  initialState: ListState<PuzzleSort, 'category' | 'difficulty' | 'status'>;
+  initialResult: ListResult<PuzzleRow> | null;
+  categories: string[];
+  locale: Locale;
+  labels: PuzzlesScreenLabels;
+}
+
+/** The /puzzles list: search, filters, add/edit with the content editor, delete or archive. */
+export default function PuzzlesScreen({
+  initialState,
+  initialResult,
+  categories,
+  locale,
+  labels,
+}: PuzzlesScreenProps) {
+  const words = labels.puzzles;
+  const list = useRemoteList({ spec: puzzleListSpec, initialState, initialResult, load: fetchPuzzles });
+  const { state, result } = list;
+  const [editing, setEditing] = useState<PuzzleDetail | 'new' | null>(null);
+  const dates = useDateOptions();
+  const removal = usePuzzleRemoval(labels, () => void list.reload());
+
+  async function edit(puzzle: PuzzleRow) {
+    try {
+      setEditing(await fetchPuzzle(puzzle.id));
+    } catch (failure) {
+      showSnackbar({ message: describeFailure(failure, labels.form.unreachable).message, severity: 'error' });
+    }
+  }
+
+  return (
+    <div className="app-list">
+      <PuzzlesToolbar
+        searchText={list.searchText}
+        onSearch={list.setSearch}
+        filters={state.filters}
+        onFilter={list.setFilter}
+        categories={categories}
+        labels={words}
+        onAdd={() => setEditing('new')}
+      />
+      <PuzzlesTable
+        rows={result.list}
+        sort={state.sort}
+        onSort={(sort) => list.setSort(sort as PuzzleSort)}
+        busy={list.loading}
+        locale={locale}
+        dates={dates}
+        labels={words}
+        listLabels={labels.list}
+        onEdit={(puzzle) => void edit(puzzle)}
+        onDelete={removal.ask}
+      />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        locale={locale}
+        idPrefix="puzzles"
+        labels={labels.list}
+      />
+      <PuzzleForm
+        show={editing !== null}
+        puzzle={editing === 'new' ? null : editing}
+        labels={labels}
+        onHide={() => setEditing(null)}
+        onSaved={({ message }) => {
+          setEditing(null);
+          showSnackbar({ message, severity: 'success' });
+          void list.reload();
+        }}
+      />
+      <ConfirmDialog {...removal.dialog} />
+    </div>
+  );
+}

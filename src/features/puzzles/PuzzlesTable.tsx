@@ -1,0 +1,123 @@
+import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import type { ListLabels } from '../../components/list-labels';
+import type { Locale } from '../../i18n/locales';
+import { formatDate, formatNumber, type DateFormatOptions } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import type { PuzzleRow } from './puzzle-input';
+import { HISTORY_VIEW } from './puzzle-list-spec';
+import type { PuzzleLabels } from './puzzles-labels';
+
+interface PuzzlesTableProps {
+  rows: readonly PuzzleRow[];
+  sort: string;
+  onSort: (sort: string) => void;
+  busy: boolean;
+  locale: Locale;
+  dates: DateFormatOptions;
+  labels: PuzzleLabels;
+  listLabels: ListLabels;
+  onEdit: (puzzle: PuzzleRow) => void;
+  onDelete: (puzzle: PuzzleRow) => void;
+}
+
+const STATUS_CLASS = {
+  draft: 'text-bg-secondary',
+  published: 'text-bg-success',
+  archived: 'text-bg-light border',
+};
+
+export default function PuzzlesTable(props: PuzzlesTableProps) {
+  const { labels, locale, dates } = props;
+  const columns: ListColumn<PuzzleRow>[] = [
+    {
+      key: 'title',
+      header: labels.title,
+      rowHeader: true,
+      sort: { ascending: 'title', descending: '-title' },
+      cell: (p) => p.title,
+      className: 'fw-medium',
+    },
+    { key: 'category', header: labels.category, cell: (p) => p.category },
+    { key: 'difficulty', header: labels.difficulty, cell: (p) => labels[p.difficulty] },
+    {
+      key: 'status',
+      header: labels.status,
+      cell: (p) => <span className={`badge ${STATUS_CLASS[p.status]}`}>{labels[p.status]}</span>,
+    },
+    {
+      key: 'plays',
+      header: labels.plays,
+      sort: { ascending: 'plays', descending: '-plays' },
+      cell: (p) => formatNumber(p.plays, locale),
+      className: 'text-end',
+    },
+    {
+      key: 'average',
+      header: labels.average,
+      cell: (p) => (p.average_score === null ? '–' : formatNumber(p.average_score, locale)),
+      className: 'text-end',
+    },
+    {
+      key: 'created',
+      header: labels.created,
+      sort: { ascending: 'created', descending: '-created' },
+      cell: (p) => formatDate(p.created_at, locale, dates),
+      className: 'text-nowrap',
+    },
+    {
+      key: 'actions',
+      header: labels.actions,
+      hideHeader: true,
+      cell: (p) => actions(p),
+      className: 'text-end text-nowrap',
+    },
+  ];
+
+  function actions(puzzle: PuzzleRow) {
+    const name = puzzle.title;
+    const removeLabel = fill(labels.remove, { name });
+    return (
+      <div className="app-list-actions">
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={fill(labels.edit, { name })}
+          title={fill(labels.edit, { name })}
+          onClick={() => props.onEdit(puzzle)}
+        >
+          <IconPencil size={18} aria-hidden="true" focusable="false" />
+        </button>
+        <a
+          className="btn btn-sm app-icon-btn"
+          href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
+          aria-label={fill(labels.historyOf, { name })}
+          title={fill(labels.historyOf, { name })}
+        >
+          <IconHistory size={18} aria-hidden="true" focusable="false" />
+        </a>
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={removeLabel}
+          title={removeLabel}
+          onClick={() => props.onDelete(puzzle)}
+        >
+          <IconTrash size={18} aria-hidden="true" focusable="false" />
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <ListTable
+      caption={labels.caption}
+      columns={columns}
+      rows={props.rows}
+      sort={props.sort}
+      onSort={props.onSort}
+      busy={props.busy}
+      labels={props.listLabels}
+    />
+  );
+}

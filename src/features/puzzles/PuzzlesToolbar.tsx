@@ -1,0 +1,78 @@
+import { IconPlus } from '@tabler/icons-react';
+import ListToolbar from '../../components/ListToolbar';
+import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from './puzzle-input';
+import type { PuzzleLabels } from './puzzles-labels';
+
+interface PuzzlesToolbarProps {
+  searchText: string;
+  onSearch: (text: string) => void;
+  filters: Record<'category' | 'difficulty' | 'status', string>;
+  onFilter: (name: 'category' | 'difficulty' | 'status', value: string) => void;
+  categories: readonly string[];
+  labels: PuzzleLabels;
+  onAdd: () => void;
+}
+
+/** Search, the three filters and Add. */
+export default function PuzzlesToolbar({ labels, filters, onFilter, ...props }: PuzzlesToolbarProps) {
+  const select = (
+    name: 'category' | 'difficulty' | 'status',
+    label: string,
+    all: string,
+    options: readonly { value: string; label: string }[],
+  ) => (
+    <div className="d-flex align-items-center">
+      <label htmlFor={`puzzles-${name}`} className="visually-hidden">
+        {label}
+      </label>
+      <select
+        id={`puzzles-${name}`}
+        className="form-select w-auto"
+        value={filters[name]}
+        onChange={(event) => onFilter(name, event.currentTarget.value)}
+      >
+        <option value="">{all}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const categories =
+    props.categories.includes(filters.category) || !filters.category
+      ? props.categories
+      : [...props.categories, filters.category];
+  return (
+    <ListToolbar
+      searchId="puzzles-search"
+      searchLabel={labels.search}
+      search={props.searchText}
+      onSearch={props.onSearch}
+    >
+      {select(
+        'category',
+        labels.categoryFilter,
+        labels.allCategories,
+        categories.map((value) => ({ value, label: value })),
+      )}
+      {select(
+        'difficulty',
+        labels.difficultyFilter,
+        labels.allDifficulties,
+        PUZZLE_DIFFICULTIES.map((value) => ({ value, label: labels[value] })),
+      )}
+      {select(
+        'status',
+        labels.statusFilter,
+        labels.allStatuses,
+        PUZZLE_STATUSES.map((value) => ({ value, label: labels[value] })),
+      )}
+      <button type="button" className="btn btn-primary" onClick={props.onAdd}>
+        <IconPlus size={18} aria-hidden="true" focusable="false" />
+        <span>{labels.add}</span>
+      </button>
+    </ListToolbar>
+  );
+}

@@ -1,0 +1,57 @@
+import { api } from '../../lib/api-client';
+import type { ListResult } from '../../lib/envelope';
+import { fetchList } from '../../lib/fetch-list';
+import type { ListState } from '../../lib/list-url';
+import type { GamePlayRow } from '../users/user-input';
+import type { PuzzleDetail, PuzzleRow } from './puzzle-input';
+import { browserOffset, historyQuery } from './puzzle-list-spec';
+
+/** The puzzles endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
+
+export function fetchPuzzles(state: ListState, signal: AbortSignal): Promise<ListResult<PuzzleRow>> {
+  return fetchList<PuzzleRow>('/api/admin/getpuzzles', state, signal);
+}
+
+export async function fetchPuzzle(id: number): Promise<PuzzleDetail> {
+  const answer = await api<PuzzleDetail>('/api/admin/getpuzzle', { query: { id } });
+  if (!answer.ResponseBody) throw new Error('No puzzle in the answer');
+  return answer.ResponseBody;
+}
+
+/** `addpuzzle` without an id in the form, `updatepuzzle` with one (JSON either way). */
+export async function savePuzzle(data: FormData): Promise<{ puzzle: PuzzleRow; message: string }> {
+  const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
+  const id = fields.id ? Number(fields.id) : undefined;
+  const answer = await api<PuzzleRow>(id ? '/api/admin/updatepuzzle' : '/api/admin/addpuzzle', {
+    json: { ...fields, id },
+  });
+  if (!answer.ResponseBody) throw new Error('No puzzle in the answer');
+  return { puzzle: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+export async function deletePuzzle(id: number): Promise<string> {
+  return (await api('/api/admin/deletepuzzle', { json: { id } })).ResponseMessage;
+}
+
+/** Archive = save the puzzle as it is with status `archived` (the contract has no separate verb). */
+export async function archivePuzzle(id: number): Promise<string> {
+  const { title, category, difficulty, content } = await fetchPuzzle(id);
+  const answer = await api('/api/admin/updatepuzzle', {
+    json: { id, title, category, difficulty, content, status: 'archived' },
+  });
+  return answer.ResponseMessage;
+}
+
+type HistoryFilters = Record<'user_id' | 'puzzle_id' | 'from' | 'to', string>;
+
+export function historyRequest(state: ListState): Record<string, string | number> {
+  return {
+    page: state.page,
+    record: state.record,
+    ...historyQuery(state.filters as HistoryFilters, browserOffset),
+  };
+}
+
+export function fetchHistory(state: ListState, signal: AbortSignal): Promise<ListResult<GamePlayRow>> {
+  return fetchList<GamePlayRow>('/api/admin/getgamehistory', state, signal, historyRequest(state));
+}

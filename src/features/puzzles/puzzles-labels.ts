@@ -1,0 +1,127 @@
+import { confirmLabelKeys } from '../../components/ConfirmDialog';
+import { entityFormLabelKeys } from '../../components/EntityFormModal';
+import { listLabelKeys } from '../../components/list-labels';
+import { validationLabelKeys } from '../../lib/form-errors';
+import { translate } from '../../lib/labels';
+
+/** The /puzzles screen's own words; the kit's come from its components' key maps. */
+export const puzzlesLabelKeys = {
+  caption: 'puzzles.caption',
+  empty: 'puzzles.empty',
+  search: 'puzzles.search',
+  categoryFilter: 'puzzles.filter.category',
+  difficultyFilter: 'puzzles.filter.difficulty',
+  statusFilter: 'puzzles.filter.status',
+  allCategories: 'puzzles.filter.allCategories',
+  allDifficulties: 'puzzles.filter.allDifficulties',
+  allStatuses: 'puzzles.filter.allStatuses',
+  easy: 'puzzles.difficulty.easy',
+  medium: 'puzzles.difficulty.medium',
+  hard: 'puzzles.difficulty.hard',
+  draft: 'puzzles.status.draft',
+  published: 'puzzles.status.published',
+  archived: 'puzzles.status.archived',
+  title: 'puzzles.col.title',
+  category: 'puzzles.col.category',
+  difficulty: 'puzzles.col.difficulty',
+  status: 'puzzles.col.status',
+  plays: 'puzzles.col.plays',
+  average: 'puzzles.col.average',
+  created: 'puzzles.col.created',
+  actions: 'puzzles.col.actions',
+  add: 'puzzles.add',
+  edit: 'puzzles.edit',
+  remove: 'puzzles.delete',
+  historyOf: 'puzzles.historyOf',
+  editTitle: 'puzzles.form.editTitle',
+  save: 'puzzles.form.save',
+  titleField: 'puzzles.fields.title',
+  categoryField: 'puzzles.fields.category',
+  difficultyField: 'puzzles.fields.difficulty',
+  statusField: 'puzzles.fields.status',
+  contentField: 'puzzles.fields.content',
+  contentHint: 'puzzles.content.hint',
+  cursor: 'puzzles.content.cursor',
+  syntax: 'puzzles.content.syntax',
+  atLine: 'puzzles.content.atLine',
+  deleteTitle: 'puzzles.confirm.deleteTitle',
+  deleteMessage: 'puzzles.confirm.deleteMessage',
+  deleteVerb: 'puzzles.confirm.delete',
+  archiveTitle: 'puzzles.confirm.archiveTitle',
+  archive: 'puzzles.confirm.archive',
+  listTab: 'puzzles.tabs.list',
+  historyTab: 'puzzles.tabs.history',
+} as const;
+
+export const historyLabelKeys = {
+  caption: 'puzzles.history.caption',
+  empty: 'puzzles.history.empty',
+  user: 'puzzles.history.user',
+  puzzle: 'users.history.puzzle',
+  score: 'users.history.score',
+  duration: 'users.history.duration',
+  result: 'users.history.result',
+  played: 'users.history.played',
+  won: 'users.history.won',
+  lost: 'users.history.lost',
+  abandoned: 'users.history.abandoned',
+  userFilter: 'puzzles.history.userFilter',
+  puzzleFilter: 'puzzles.history.puzzleFilter',
+  from: 'puzzles.history.from',
+  to: 'puzzles.history.to',
+  apply: 'puzzles.history.apply',
+  export: 'puzzles.history.export',
+  byUser: 'puzzles.history.byUser',
+  byPuzzle: 'puzzles.history.byPuzzle',
+} as const;
+
+/** The content schema's own messages, for the browser's check of the content field. */
+export const contentIssueKeys = {
+  'validation.letters': 'validation.letters',
+  'validation.repeatedDigit': 'validation.repeatedDigit',
+  'validation.rowLength': 'validation.rowLength',
+  'validation.notInGrid': 'validation.notInGrid',
+  'validation.offBoard': 'validation.offBoard',
+  'validation.crossing': 'validation.crossing',
+  'validation.runTotals': 'validation.runTotals',
+  'validation.mazeCells': 'validation.mazeCells',
+  'validation.mazeEnds': 'validation.mazeEnds',
+  'validation.repeated': 'validation.repeated',
+  'validation.noSuchChoice': 'validation.noSuchChoice',
+  'validation.contentType': 'validation.contentType',
+} as const;
+
+type T = (key: string) => string;
+
+/**
+ * Labels depend on the language alone, and each language has one `t` for the life of the process
+ * (src/i18n): they are translated once per `t`, not per request.
+ */
+function oncePerLanguage<L>(build: (t: T) => L): (t: T) => L {
+  const built = new WeakMap<T, L>();
+  return (t) => {
+    let labels = built.get(t);
+    if (!labels) built.set(t, (labels = build(t)));
+    return labels;
+  };
+}
+
+/** Every word the puzzles list island needs, translated on the server: one prop, no i18n in the bundle. */
+export const puzzlesScreenLabels = oncePerLanguage((t) => ({
+  puzzles: translate(t, puzzlesLabelKeys),
+  issues: translate(t, contentIssueKeys),
+  list: translate(t, listLabelKeys),
+  confirm: translate(t, confirmLabelKeys),
+  form: translate(t, entityFormLabelKeys),
+  validation: translate(t, validationLabelKeys),
+}));
+
+/** The game history island's words. */
+export const historyScreenLabels = oncePerLanguage((t) => ({
+  history: translate(t, historyLabelKeys),
+  list: translate(t, listLabelKeys),
+}));
+
+export type PuzzlesScreenLabels = ReturnType<typeof puzzlesScreenLabels>;
+export type HistoryScreenLabels = ReturnType<typeof historyScreenLabels>;
+export type PuzzleLabels = PuzzlesScreenLabels['puzzles'];

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
+import { describeFailure } from '../../lib/api-failure';
+import { fill } from '../../lib/labels';
+import { showSnackbar } from '../../stores/snackbar';
+import type { PuzzleRow } from './puzzle-input';
+import { archivePuzzle, deletePuzzle } from './puzzles-api';
+import type { PuzzlesScreenLabels } from './puzzles-labels';
+
+type Step = { puzzle: PuzzleRow; kind: 'delete' | 'archive'; reason?: string };
+
+/**
+ * Delete asks first; a puzzle that has been played is refused by the server (409) with its
+ * reason, and the same dialog then offers to archive it instead.
+ */
+export function usePuzzleRemoval(labels: PuzzlesScreenLabels, onDone: () => void) {
+  const words = labels.puzzles;
+  const [step, setStep] = useState<Step | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setStep(null);
+    setError(null);
+  };
+
+  async function confirm() {
+    if (!step) return;
+    try {
+      const message =
+        step.kind === 'delete' ? await deletePuzzle(step.puzzle.id) : await archivePuzzle(step.puzzle.id);
+      close();
+      showSnackbar({ message, severity: 'success' });
+      onDone();
+    } catch (failure) {
+      const { status, message } = describeFailure(failure, labels.form.unreachable);
+      if (step.kind === 'delete' && status === 409) {
+        setError(null);
+        setStep({ puzzle: step.puzzle, kind: 'archive', reason: message });
+        return;
+      }
+      setError(message);
+      throw failure;
+    }
+  }
+
+  const name = step?.puzzle.title ?? '';
+  const dialog: ConfirmDialogProps = {
+    show: step !== null,
+    title: step?.kind === 'archive' ? words.archiveTitle : words.deleteTitle,
+    message: step?.kind === 'archive' ? (step.reason ?? '') : fill(words.deleteMessage, { name }),
+    confirmLabel: step?.kind === 'archive' ? fill(words.archive, { name }) : words.deleteVerb,
+    danger: step?.kind !== 'archive',
+    labels: labels.confirm,
+    onConfirm: confirm,
+    onCancel: close,
+    error,
+  };
+  return { ask: (puzzle: PuzzleRow) => setStep({ puzzle, kind: 'delete' }), dialog };
+}

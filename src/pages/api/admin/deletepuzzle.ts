@@ -1,0 +1,11 @@
+import { PuzzleIdInput } from '../../../features/puzzles/puzzle-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { deletePuzzle } from '../../../server/puzzles/service';
+
+/** 409 with the reason (and `can_archive`) when the puzzle has been played. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, PuzzleIdInput);
+  return ok(context, 'puzzles.api.deleted', { ResponseBody: await deletePuzzle(id, actor) });
+});

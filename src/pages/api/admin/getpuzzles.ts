@@ -1,0 +1,7 @@
+import { PuzzleListInput } from '../../../features/puzzles/puzzle-input';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+import { listPuzzles } from '../../../server/puzzles/list';
+
+export const GET = endpoint(async (context) =>
+  ok(context, 'api.ok', { ResponseData: await listPuzzles(readQuery(context, PuzzleListInput)) }),
+);

@@ -1,0 +1,11 @@
+import { UpdatePuzzleInput } from '../../../features/puzzles/puzzle-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok } from '../../../server/http/envelope';
+import { readPuzzle } from '../../../server/puzzles/read-input';
+import { updatePuzzle } from '../../../server/puzzles/service';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readPuzzle(context, UpdatePuzzleInput);
+  return ok(context, 'puzzles.api.updated', { ResponseBody: await updatePuzzle(input, actor) });
+});

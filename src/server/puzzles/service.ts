@@ -1,0 +1,107 @@
+import { eq } from 'drizzle-orm';
+import type {
+  PuzzleDetail,
+  PuzzleInput,
+  PuzzleRow,
+  UpdatePuzzleInput,
+} from '../../features/puzzles/puzzle-input';
+import { audit } from '../audit/service';
+import { db, type Tx } from '../db/client';
+import { puzzles } from '../db/schema';
+import type { Actor } from '../http/admin-request';
+import { HttpError } from '../http/errors';
+import { puzzleColumns, toPuzzleRow } from './list';
+
+const notFound = () => new HttpError(404, 'puzzles.api.notFound');
+
+function puzzleValues(input: PuzzleInput) {
+  return {
+    title: input.title,
+    category: input.category,
+    difficulty: input.difficulty,
+    status: input.status,
+    content: input.content,
+  };
+}
+
+async function selectPuzzle(tx: Tx, id: number): Promise<PuzzleRow> {
+  const [row] = await tx.select(puzzleColumns).from(puzzles).where(eq(puzzles.id, id));
+  if (!row) throw notFound();
+  return toPuzzleRow(row);
+}
+
+export async function getPuzzle(id: number): Promise<PuzzleDetail> {
+  const [row] = await (
+    await db()
+  )
+    .select({ ...puzzleColumns, content: puzzles.content })
+    .from(puzzles)
+    .where(eq(puzzles.id, id));
+  if (!row) throw notFound();
+  return { ...toPuzzleRow(row), content: row.content };
+}
+
+export async function createPuzzle(input: PuzzleInput, actor: Actor): Promise<PuzzleRow> {
+  return (await db()).transaction(async (tx) => {
+    const [created] = await tx.insert(puzzles).values(puzzleValues(input)).returning({ id: puzzles.id });
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'puzzles.create',
+      target: `puzzle:${created!.id}`,
+      ip: actor.ip,
+    });
+    return selectPuzzle(tx, created!.id);
+  });
+}
+
+export async function updatePuzzle(input: UpdatePuzzleInput, actor: Actor): Promise<PuzzleRow> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: puzzles.status })
+      .from(puzzles)
+      .where(eq(puzzles.id, input.id))
+      .for('update');
+    if (!before) throw notFound();
+    await tx.update(puzzles).set(puzzleValues(input)).where(eq(puzzles.id, input.id));
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'puzzles.update',
+      target: `puzzle:${input.id}`,
+      detail:
+        before.status !== input.status ? JSON.stringify({ status: [before.status, input.status] }) : null,
+      ip: actor.ip,
+    });
+    return selectPuzzle(tx, input.id);
+  });
+}
+
+/**
+ * Only a puzzle nobody has played may go: its plays are the players' history and the dashboard's
+ * figures. The row lock is taken before the count is read, and a play's foreign-key check waits on
+ * it, so no play can land between the check and the delete.
+ */
+export async function deletePuzzle(id: number, actor: Actor): Promise<{ id: number }> {
+  return (await db()).transaction(async (tx) => {
+    const [row] = await tx
+      .select({ plays: puzzles.plays, title: puzzles.title })
+      .from(puzzles)
+      .where(eq(puzzles.id, id))
+      .for('update');
+    if (!row) throw notFound();
+    if (row.plays > 0) {
+      throw new HttpError(409, 'puzzles.api.played', {
+        values: { count: row.plays },
+        body: { id, plays: row.plays, can_archive: true },
+      });
+    }
+    await tx.delete(puzzles).where(eq(puzzles.id, id));
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'puzzles.delete',
+      target: `puzzle:${id}`,
+      detail: JSON.stringify({ title: row.title }),
+      ip: actor.ip,
+    });
+    return { id };
+  });
+}

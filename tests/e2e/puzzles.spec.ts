@@ -1,0 +1,228 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../src/server/db/client';
+import { gameHistory, puzzles } from '../../src/server/db/schema';
+import { seriousViolations } from '../support/accessibility';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { createTestSession } from '../support/session';
+import { insertUsers } from '../support/users';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let played: number;
+
+const QUIZ = JSON.stringify({ type: 'quiz', questions: [{ question: 'Q', choices: ['a', 'b'], answer: 0 }] });
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  const [ada, bo] = await insertUsers([
+    { firstName: 'Ada', lastName: 'Solver', email: 'ada.solver@example.test' },
+    { firstName: 'Bo', lastName: 'Guesser', email: 'bo.guesser@example.test' },
+  ]);
+  const rows = await (
+    await db()
+  )
+    .insert(puzzles)
+    .values([
+      { title: 'Harbour quiz', category: 'Quiz', difficulty: 'easy', status: 'published', content: QUIZ },
+      { title: 'Attic quiz', category: 'Trivia', difficulty: 'hard', status: 'draft', content: QUIZ },
+    ])
+    .returning({ id: puzzles.id });
+  played = rows[0]!.id;
+  await (await db()).insert(gameHistory).values([
+    {
+      userId: ada!,
+      puzzleId: played,
+      score: 300,
+      duration: 40,
+      result: 'won',
+      playedAt: new Date('2024-03-01T12:00:00Z'),
+    },
+    {
+      userId: bo!,
+      puzzleId: played,
+      score: 100,
+      duration: 90,
+      result: 'lost',
+      playedAt: new Date('2024-03-05T12:00:00Z'),
+    },
+  ]);
+  context = await signedInContext(browser, server.url, await createTestSession());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const rows = (page: Page) => page.locator('.app-list-table tbody tr');
+
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => document.querySelector('.app-list-table table')?.getAttribute('aria-busy') === 'false',
+    null,
+    { polling: 50 },
+  );
+}
+
+async function open(path: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+const content = (page: Page) => page.getByRole('textbox', { name: 'Content (JSON)' });
+
+describe('the puzzles screen in Chromium', () => {
+  it('creates a puzzle, shows a bad content JSON at its field and line, then edits it', async () => {
+    const page = await open('/puzzles');
+    const problems = watchConsole(page);
+    await page.getByText('Harbour quiz').waitFor();
+    expect(await page.locator('tr', { hasText: 'Harbour quiz' }).locator('td').nth(3).textContent()).toBe(
+      '2',
+    );
+
+    await page.locator('.app-list-toolbar').getByRole('button', { name: 'Add puzzle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add puzzle' });
+    await dialog.getByLabel('Title').fill('Lighthouse sudoku');
+    await dialog.getByLabel('Category').fill('Sudoku');
+    await dialog.getByLabel('Difficulty').selectOption('hard');
+    // Not JSON: the browser's check names line 3 and keeps the dialog open.
+    await content(page).fill('{\n  "type": "sudoku",\n  "grid": [1,,2]\n}');
+    await dialog.getByRole('button', { name: 'Add puzzle' }).click();
+    await dialog.getByText('This is not valid JSON: look at line 3, column 14.').waitFor();
+    expect(await content(page).getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await content(page).getAttribute('aria-describedby'))!.split(' ');
+    const description = await page.locator(`[id="${describedBy[1]}"]`).textContent();
+    expect(description).toContain('line 3');
+    expect(await dialog.locator('.app-code-bad').textContent()).toBe('3');
+
+    // Valid JSON that fails the schema: the path inside the content, at its line.
+    const grid = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => 0));
+    grid[2]![3] = 12;
+    await content(page).fill(JSON.stringify({ type: 'sudoku', grid }, null, 2));
+    await dialog.getByRole('button', { name: 'Add puzzle' }).click();
+    await dialog.getByText('content.grid[2][3]').waitFor();
+    await dialog.getByText(/Line 30: Must be at most 9/).waitFor();
+    expect(await dialog.locator('.app-code-bad').textContent()).toBe('30');
+
+    grid[2]![3] = 4;
+    await content(page).fill(JSON.stringify({ type: 'sudoku', grid }, null, 2));
+    await dialog.getByRole('button', { name: 'Add puzzle' }).click();
+    await page.getByText('Puzzle created.').waitFor();
+    await page.getByRole('rowheader', { name: 'Lighthouse sudoku' }).waitFor();
+    const [saved] = await (await db()).select().from(puzzles).where(eq(puzzles.title, 'Lighthouse sudoku'));
+    expect(saved).toMatchObject({ category: 'Sudoku', difficulty: 'hard', status: 'draft' });
+
+    await page.getByRole('button', { name: 'Edit Lighthouse sudoku' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit puzzle' });
+    await edit.getByLabel('Status').selectOption('published');
+    await edit.getByLabel('Title').fill('Lighthouse sudoku II');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Puzzle saved.').waitFor();
+    await page.getByRole('rowheader', { name: 'Lighthouse sudoku II' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('filters through the address and deletes an unplayed puzzle; a played one is archived after the 409', async () => {
+    const page = await open('/puzzles?difficulty=hard');
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).not.toContain('Harbour quiz');
+    await page.getByLabel('Status').selectOption('draft');
+    await page.waitForURL((url) => url.searchParams.get('status') === 'draft');
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Attic quiz']);
+
+    await page.getByRole('button', { name: 'Delete Attic quiz' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete puzzle?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Puzzle deleted.').waitFor();
+    await page.getByText('Nothing matches this search or filter.').waitFor();
+
+    await page.goto('/puzzles');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Delete Harbour quiz' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete puzzle?' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    const archive = page.getByRole('dialog', { name: 'Archive instead?' });
+    await archive.getByText(/has plays \(2\)/).waitFor();
+    await archive.getByRole('button', { name: 'Archive Harbour quiz' }).click();
+    await page.getByText('Puzzle saved.').waitFor();
+    const [row] = await (
+      await db()
+    )
+      .select({ status: puzzles.status })
+      .from(puzzles)
+      .where(eq(puzzles.id, played));
+    expect(row!.status).toBe('archived');
+    await page.close();
+  });
+
+  it('shows a puzzle’s game history, filters it by player and days, and links the CSV export', async () => {
+    const page = await open('/puzzles');
+    const link = page.getByRole('link', { name: 'Game history of Harbour quiz' });
+    await Promise.all([
+      page.waitForURL((url) => url.searchParams.get('puzzle_id') === String(played)),
+      link.click(),
+    ]);
+    await hydrated(page);
+    await settled(page);
+    expect(await rows(page).count()).toBe(2);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser', 'Ada Solver']);
+
+    await page.getByRole('button', { name: 'Show only plays by Ada Solver' }).click();
+    await page.waitForURL((url) => url.searchParams.has('user_id'));
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Ada Solver']);
+
+    await page.getByLabel('User id').fill('');
+    await page.getByLabel('From').fill('2024-03-04');
+    await page.getByLabel('To').fill('2024-03-06');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(
+      (url) => url.searchParams.get('from') === '2024-03-04' && !url.searchParams.has('user_id'),
+    );
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);
+
+    const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
+    const csv = await context.request.get(`${server.url}${href}`);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Bo Guesser');
+    await page.close();
+  });
+
+  it('has no serious axe finding in light, dark and right to left', async () => {
+    const findings: string[] = [];
+    for (const look of [{}, { mode: 'dark' as const }, { direction: 'rtl' as const }]) {
+      await withUiSettings(context, server.url, look);
+      const page = await open('/puzzles');
+      findings.push(...(await seriousViolations(page)).map((f) => `${JSON.stringify(look)} ${f}`));
+      await page.getByRole('button', { name: 'Edit Lighthouse sudoku II' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit puzzle' });
+      await content(page).fill('{ "type": "maze" ');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.locator('.app-code-bad').waitFor();
+      await page.waitForFunction(
+        () => document.querySelector('.modal.show') && document.getAnimations().length === 0,
+      );
+      findings.push(...(await seriousViolations(page)).map((f) => `${JSON.stringify(look)} form ${f}`));
+      await page.close();
+      const history = await open(`/puzzles?view=history&puzzle_id=${played}`);
+      findings.push(...(await seriousViolations(history)).map((f) => `${JSON.stringify(look)} history ${f}`));
+      await history.close();
+    }
+    expect(findings).toEqual([]);
+  });
+});
