@@ -3,6 +3,8 @@ import FeedbackHost from '../features/feedback/FeedbackHost';
 import LanguageMenu from '../features/language/LanguageMenu';
 import HeaderAccount from '../features/profile/HeaderAccount';
 import SettingsDrawer from '../features/settings/SettingsDrawer';
+import GameHistoryScreen from '../features/puzzles/GameHistoryScreen';
+import PuzzlesScreen from '../features/puzzles/PuzzlesScreen';
 import UserQuickSearch from '../features/users/UserQuickSearch';
 import UsersScreen from '../features/users/UsersScreen';
 import { cacheIslandHtml } from '../server/render/island-cache';
@@ -15,8 +17,10 @@ import { cacheIslandHtml } from '../server/render/island-cache';
  *
  * - The shell's islands: their props are the language's labels, the admin's name and photo and a
  *   flash message.
- * - /users: its props are the first page of rows, the list state and the labels; dates are
- *   formatted from the rows, never against the clock, and the detail panel loads after hydration.
+ * - /users, /puzzles (both views): their props are the first page of rows, the list state and the
+ *   labels; dates are formatted from the rows, never against the clock, and details load after
+ *   hydration. (/help-center shows "waiting for 3 hours" and /notifications offers today's date,
+ *   so neither is here.)
  */
 cacheIslandHtml(LogoutButton, FeedbackHost, LanguageMenu, HeaderAccount, SettingsDrawer, UserQuickSearch);
-cacheIslandHtml(UsersScreen);
+cacheIslandHtml(UsersScreen, PuzzlesScreen, GameHistoryScreen);

@@ -93,34 +93,21 @@ export const contentIssueKeys = {
 
 type T = (key: string) => string;
 
-/**
- * Labels depend on the language alone, and each language has one `t` for the life of the process
- * (src/i18n): they are translated once per `t`, not per request.
- */
-function oncePerLanguage<L>(build: (t: T) => L): (t: T) => L {
-  const built = new WeakMap<T, L>();
-  return (t) => {
-    let labels = built.get(t);
-    if (!labels) built.set(t, (labels = build(t)));
-    return labels;
-  };
-}
-
 /** Every word the puzzles list island needs, translated on the server: one prop, no i18n in the bundle. */
-export const puzzlesScreenLabels = oncePerLanguage((t) => ({
+export const puzzlesScreenLabels = (t: T) => ({
   puzzles: translate(t, puzzlesLabelKeys),
   issues: translate(t, contentIssueKeys),
   list: translate(t, listLabelKeys),
   confirm: translate(t, confirmLabelKeys),
   form: translate(t, entityFormLabelKeys),
   validation: translate(t, validationLabelKeys),
-}));
+});
 
 /** The game history island's words. */
-export const historyScreenLabels = oncePerLanguage((t) => ({
+export const historyScreenLabels = (t: T) => ({
   history: translate(t, historyLabelKeys),
   list: translate(t, listLabelKeys),
-}));
+});
 
 export type PuzzlesScreenLabels = ReturnType<typeof puzzlesScreenLabels>;
 export type HistoryScreenLabels = ReturnType<typeof historyScreenLabels>;
