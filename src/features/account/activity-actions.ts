@@ -29,6 +29,8 @@ export const activityActionKeys = {
   'auth.reset_code_failed': 'activity.auth.reset_code_failed',
   'auth.reset_requested': 'activity.auth.reset_requested',
   'auth.session_revoked': 'activity.auth.session_revoked',
+  'cms.restore': 'activity.cms.restore',
+  'cms.update': 'activity.cms.update',
   'notification.cancel': 'activity.notification.cancel',
   'notification.delete': 'activity.notification.delete',
   'notification.schedule': 'activity.notification.schedule',
