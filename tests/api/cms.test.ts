@@ -1,6 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../src/features/cms/cms-input';
+import type { CmsSlug } from '../../src/features/cms/cms-slugs';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { auditLog, cmsPageRevisions, cmsPages } from '../../src/server/db/schema';
@@ -29,7 +30,7 @@ const revisionList = async (slug: string, locale = 'en') =>
 const visit = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en', ...headers }, redirect: 'manual' });
 const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
-const rowsOf = async (slug: string) => (await db()).select().from(cmsPages).where(eq(cmsPages.slug, slug));
+const rowsOf = async (slug: CmsSlug) => (await db()).select().from(cmsPages).where(eq(cmsPages.slug, slug));
 
 describe('updatecms and getcmss', () => {
   it('saves a language version with its revision and audit row, sanitized, and lists it', async () => {
