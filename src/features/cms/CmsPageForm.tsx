@@ -52,7 +52,7 @@ export default function CmsPageForm({ slug, locale, page, labels, onDraft, onSav
         submitLabel={words.save}
         // No zod in this bundle (the editor fills the page's JavaScript budget): the title's
         // one rule is checked here, everything else by updatecms, whose 400 names the field.
-        extraCheck={(data) =>
+        extraCheck={(data): Record<string, string> =>
           String(data.get('title') ?? '').trim() ? {} : { title: labels.validation.required }
         }
         labels={labels.form}

@@ -23,7 +23,7 @@ import {
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CmsLabels } from './cms-labels';
 import { $selectionState, EMPTY_SELECTION, type SelectionState } from './editor-state';
-import { $loadHtml, $saveHtml } from './lexical-html';
+import { $isBlank, $loadHtml, editorMarkup } from './lexical-html';
 import RichTextLinkForm from './RichTextLinkForm';
 import { createCmsEditor, registerCmsBehaviours } from './rich-text-setup';
 import RichTextToolbar, { type ToolbarAction } from './RichTextToolbar';
@@ -109,7 +109,8 @@ export default function RichTextEditor({
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
         editorState.read(() => setState($selectionState()));
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        const next = editorState.read(() => $saveHtml(editor));
+        const blank = editorState.read($isBlank);
+        const next = blank || !rootRef.current ? '' : editorMarkup(rootRef.current);
         setHtml(next);
         changed.current(next);
       }),

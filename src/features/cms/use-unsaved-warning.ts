@@ -23,6 +23,8 @@ export function useUnsavedWarning(dirty: boolean, onLeave: (href: string) => voi
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download'))
         return;
+      // A link inside the text being edited is text: clicking it places the caret.
+      if (link.isContentEditable) return;
       const url = new URL(link.href, location.href);
       // A link to a place on this page (the skip link) leaves nothing behind.
       if (url.origin === location.origin && url.pathname === location.pathname && url.hash) return;
