@@ -28,6 +28,7 @@ const URL_ATTRIBUTES = new Set([
   'poster',
 ]);
 /** What a browser ignores inside a URL's scheme (tabs, newlines, NUL, leading spaces and controls). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what a browser skips
 const IGNORED = /[\u0000-\u0020]/g;
 
 /**

@@ -50,7 +50,6 @@ export default function CmsRevisions({
   useEffect(() => {
     void revisions.run((signal) => fetchRevisions(slug, locale, page, signal));
     // `run` is stable; `version` changes after every save or restore.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [slug, locale, page, version]);
 
   const when = (row: CmsRevisionRow) => formatDateTime(row.created_at, uiLocale, dateOptions);

@@ -132,7 +132,6 @@ export default function RichTextEditor({
       editor.setRootElement(null);
     };
     // The editor loads its text once; a different text gets a fresh component (a new key).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [editor]);
 
   function onAction(action: ToolbarAction) {

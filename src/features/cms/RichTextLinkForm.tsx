@@ -53,7 +53,6 @@ export default function RichTextLinkForm({ current, labels, onApply, onCancel }:
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           // Opened by the toolbar's Link button on purpose: the address is what comes next.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           onChange={(event) => {
             setUrl(event.target.value);
