@@ -35,6 +35,7 @@ const TARGETS = [
   { path: '/about', signedIn: false },
   { path: '/dashboard', signedIn: true, budget: true },
   { path: '/users', signedIn: true, budget: true },
+  { path: '/aboutus', signedIn: true, budget: true },
   { path: '/api/admin/getprofile', signedIn: true },
 ];
 const BUDGET = { rps: 500, p99: 200 };

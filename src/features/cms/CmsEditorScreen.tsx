@@ -7,7 +7,7 @@ import { fill } from '../../lib/labels';
 import type { Locale } from '../../i18n/locales';
 import { showSnackbar } from '../../stores/snackbar';
 import { fetchPage } from './cms-api';
-import type { CmsPageRow } from './cms-input';
+import type { CmsPageMeta, CmsPageRow } from './cms-input';
 import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from './cms-slugs';
 import CmsPageForm, { type CmsDraft } from './CmsPageForm';
@@ -18,11 +18,19 @@ export interface CmsEditorScreenProps {
   slug: CmsSlug;
   /** The language version being edited (`?lang=`), and its saved text; null when it has none yet. */
   locale: Locale;
-  page: CmsPageRow | null;
+  page: CmsPageMeta | null;
   /** The admin's interface language, for dates. */
   uiLocale: Locale;
   languages: { code: Locale; name: string; tag: string }[];
   labels: CmsScreenLabels;
+}
+
+/** The id of the JSON block that carries the saved text (CmsEditorPage.astro). */
+export const CMS_CONTENT_BLOCK = 'cms-initial-content';
+
+function initialContent(): string {
+  const text = document.getElementById(CMS_CONTENT_BLOCK)?.textContent;
+  return text ? (JSON.parse(text) as string) : '';
 }
 
 type Leaving = { href: string } | { locale: Locale };
@@ -45,7 +53,10 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const words = labels.cms;
   const dateOptions = useDateOptions();
   const [locale, setLocale] = useState(props.locale);
-  const [page, setPage] = useState(props.page);
+  const [page, setPage] = useState<CmsPageMeta | null>(props.page);
+  // The text rides beside the island, not in its props (CmsEditorPage.astro): props stay small
+  // and the island's server HTML can be reused. Read once, in the browser.
+  const [content, setContent] = useState(() => (typeof document === 'undefined' ? '' : initialContent()));
   // A new form (and editor) per language version or restore; a save keeps the editor as it is.
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -67,6 +78,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
 
   function load(next: CmsPageRow | null, nextLocale: Locale) {
     setPage(next);
+    setContent(next?.content ?? '');
     setLocale(nextLocale);
     setDirty(false);
     baseline.current = null;
@@ -148,6 +160,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
             slug={slug}
             locale={locale}
             page={page}
+            content={content}
             labels={labels}
             onDraft={onDraft}
             onSaved={(saved) => onSaved(saved)}

@@ -3,7 +3,7 @@ import FormField from '../../components/FormField';
 import PageForm from '../../components/PageForm';
 import type { Locale } from '../../i18n/locales';
 import { savePage } from './cms-api';
-import type { CmsPageRow } from './cms-input';
+import type { CmsPageMeta, CmsPageRow } from './cms-input';
 import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from './cms-slugs';
 import CmsContentField from './CmsContentField';
@@ -17,7 +17,9 @@ export interface CmsDraft {
 interface CmsPageFormProps {
   slug: CmsSlug;
   locale: Locale;
-  page: CmsPageRow | null;
+  page: CmsPageMeta | null;
+  /** The saved text the editor starts from (only ever loaded in the browser). */
+  content: string;
   labels: CmsScreenLabels;
   /** Every change of a field or of the text, with the form's current values. */
   onDraft: (draft: CmsDraft) => void;
@@ -25,12 +27,21 @@ interface CmsPageFormProps {
 }
 
 /** Title, effective date and text of one language version, with a preview of the unsaved text. */
-export default function CmsPageForm({ slug, locale, page, labels, onDraft, onSaved }: CmsPageFormProps) {
+export default function CmsPageForm({
+  slug,
+  locale,
+  page,
+  content,
+  labels,
+  onDraft,
+  onSaved,
+}: CmsPageFormProps) {
   const words = labels.cms;
   const [draft, setDraft] = useState<CmsDraft>({
     title: page?.title ?? '',
     effectiveDate: page?.effective_date ?? '',
-    html: page?.content ?? '',
+    // Filled by the editor's first change, in the browser: the server's HTML has no text in it.
+    html: '',
   });
   const [preview, setPreview] = useState(false);
 
@@ -71,38 +82,29 @@ export default function CmsPageForm({ slug, locale, page, labels, onDraft, onSav
           defaultValue={page?.effective_date}
           hint={words.effectiveHint}
         />
-        <CmsContentField
-          initialHtml={page?.content ?? ''}
-          labels={words}
-          onChange={(html) => change({ html })}
-        />
+        <CmsContentField initialHtml={content} labels={words} onChange={(html) => change({ html })} />
         <div className="mb-3">
           <button
             type="button"
             className="btn btn-outline-secondary"
             aria-pressed={preview}
-            aria-controls="cms-preview"
             onClick={() => setPreview((shown) => !shown)}
           >
             {words.preview}
           </button>
         </div>
-        <div
-          id="cms-preview"
-          className="app-cms-preview mb-3"
-          hidden={!preview}
-          aria-label={words.preview}
-          role="region"
-        >
-          <p className="h3">{draft.title}</p>
-          {draft.html ? (
-            // The editor's own output: Lexical writes only its nodes' markup (links limited to
-            // safe schemes), and the server sanitizes it on save and on every render.
-            <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: draft.html }} />
-          ) : (
-            <p className="text-body-secondary">{words.previewEmpty}</p>
-          )}
-        </div>
+        {preview && (
+          <div id="cms-preview" className="app-cms-preview mb-3" aria-label={words.preview} role="region">
+            <p className="h3">{draft.title}</p>
+            {draft.html ? (
+              // The editor's own output cut down to plain tags (lexical-html.ts); the server
+              // sanitizes it on save and again on every render.
+              <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: draft.html }} />
+            ) : (
+              <p className="text-body-secondary">{words.previewEmpty}</p>
+            )}
+          </div>
+        )}
       </PageForm>
     </div>
   );

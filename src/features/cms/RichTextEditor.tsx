@@ -95,7 +95,8 @@ export default function RichTextEditor({
       throw error;
     }),
   );
-  const [html, setHtml] = useState(initialHtml);
+  // The editor's first change (loading the text) fills it, in the browser only.
+  const [html, setHtml] = useState('');
   const [state, setState] = useState<SelectionState>(EMPTY_SELECTION);
   const [history, setHistory] = useState({ undo: false, redo: false });
   const [linking, setLinking] = useState(false);

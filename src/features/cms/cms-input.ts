@@ -60,6 +60,9 @@ export interface CmsPageRow {
   effective_date: string | null;
 }
 
+/** A language version without its text: what the editor page puts in its island's props. */
+export type CmsPageMeta = Omit<CmsPageRow, 'content'>;
+
 export interface CmsRevisionRow {
   id: number;
   slug: CmsSlug;
