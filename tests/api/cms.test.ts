@@ -137,6 +137,27 @@ describe('updatecms and getcmss', () => {
   });
 });
 
+describe('editor page', () => {
+  it('opens the asked language version, its text in an inert JSON block, and shows the next save', async () => {
+    const text = '<p>a &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; b</p>';
+    await save({ slug: 'privacy-policy', locale: 'fr', title: 'Vie privée', content: text });
+    const open = async () =>
+      (await fetch(`${server.url}/privacyandpolicy?lang=fr`, { headers: cookie, redirect: 'manual' })).text();
+    const html = await open();
+    expect(html).toContain('value="Vie privée"');
+    const block = /<script type="application\/json" id="cms-initial-content">([\s\S]*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(block).toBeDefined();
+    expect(block).not.toContain('<');
+    expect(JSON.parse(block!)).toBe(text);
+    await save({ slug: 'privacy-policy', locale: 'fr', title: 'Confidentialité', content: '<p>c</p>' });
+    const next = await open();
+    expect(next).toContain('value="Confidentialité"');
+    expect(next).not.toContain('Vie privée');
+  });
+});
+
 describe('revisions', () => {
   it('lists saves with author and time, shows one with its diff, and restores it as a new revision', async () => {
     await save({ slug: 'terms-and-conditions', title: 'Terms', content: '<p>Play fair and be kind.</p>' });
