@@ -178,8 +178,14 @@ describe('CMS: About Us', () => {
   });
 
   it('warns before leaving with unsaved changes, by a link or by closing the page', async () => {
+    // Nothing changed (the text holds a table, which the editor normalises on load): a link just goes.
+    const unchanged = await openEditor();
+    await editor(unchanged).click();
+    await unchanged.locator('#app-drawer').getByRole('link', { name: 'Dashboard' }).click();
+    await unchanged.waitForURL((url) => url.pathname === '/dashboard');
+    await unchanged.close();
+
     const page = await openEditor();
-    // Nothing changed yet: a link just goes.
     await editor(page).click();
     await page.keyboard.type(' Unsaved words.');
     await page.locator('#app-drawer').getByRole('link', { name: 'Dashboard' }).click();
@@ -207,6 +213,24 @@ describe('CMS: About Us', () => {
       .click();
     await again.waitForURL((url) => url.pathname === '/dashboard');
     await again.close();
+  });
+
+  it('edits another language version, which French visitors then read', async () => {
+    const page = await openEditor();
+    await page.getByRole('combobox', { name: 'Language of this version' }).selectOption('fr');
+    await page.getByText('This language has no version yet').waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
+    await page.getByLabel('Title').fill('À propos');
+    await editor(page).click();
+    await page.keyboard.type('Nous créons des jeux.');
+    await save(page);
+    await page.close();
+    const visitor = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    const about = await visitor.newPage();
+    await about.goto('/about');
+    await about.getByRole('heading', { level: 1, name: 'À propos' }).waitFor();
+    await about.getByText('Nous créons des jeux.').waitFor();
+    await visitor.close();
   });
 
   it('shows a page saved with the XSS corpus without running any of it', async () => {

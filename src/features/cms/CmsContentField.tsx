@@ -5,7 +5,7 @@ import RichTextEditor from './RichTextEditor';
 interface CmsContentFieldProps {
   initialHtml: string;
   labels: CmsLabels;
-  onChange: (html: string) => void;
+  onChange: (html: string, byPerson: boolean) => void;
 }
 
 /** The editor as a form field: its label, and the server's `content` error (413) beneath it. */

@@ -62,16 +62,17 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [switchError, setSwitchError] = useState<string | null>(null);
-  // The editor's first output after loading is the baseline: its HTML is Lexical's, not the stored text.
+  // What was loaded or last saved, as the form holds it (the text as the editor writes it).
   const baseline = useRef<CmsDraft | null>(null);
   const lastDraft = useRef<CmsDraft | null>(null);
   const leaveNow = useUnsavedWarning(dirty, (href) => setLeaving({ href }));
 
-  function onDraft(draft: CmsDraft) {
+  function onDraft(draft: CmsDraft, byPerson: boolean) {
     lastDraft.current = draft;
-    if (!baseline.current) {
-      baseline.current = draft;
-      return;
+    // The editor's own changes (loading, normalising) move the baseline's text, not the flag.
+    if (!baseline.current || !byPerson) {
+      baseline.current = { ...(baseline.current ?? draft), html: draft.html };
+      if (!byPerson) return;
     }
     setDirty(differs(draft, baseline.current));
   }
@@ -122,11 +123,11 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
 
   return (
     <>
-      <section className="card app-form-card" aria-labelledby="cms-form-title">
+      <section className="card app-form-card">
         <div className="card-body">
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
             <div>
-              <label htmlFor="cms-language" className="form-label" id="cms-form-title">
+              <label htmlFor="cms-language" className="form-label">
                 {words.language}
               </label>
               <select

@@ -21,8 +21,8 @@ interface CmsPageFormProps {
   /** The saved text the editor starts from (only ever loaded in the browser). */
   content: string;
   labels: CmsScreenLabels;
-  /** Every change of a field or of the text, with the form's current values. */
-  onDraft: (draft: CmsDraft) => void;
+  /** Every change of a field or of the text, with the form's current values; see RichTextEditor's `byPerson`. */
+  onDraft: (draft: CmsDraft, byPerson: boolean) => void;
   onSaved: (saved: { page: CmsPageRow; message: string }) => void;
 }
 
@@ -45,10 +45,10 @@ export default function CmsPageForm({
   });
   const [preview, setPreview] = useState(false);
 
-  function change(part: Partial<CmsDraft>) {
+  function change(part: Partial<CmsDraft>, byPerson = true) {
     const next = { ...draft, ...part };
     setDraft(next);
-    onDraft(next);
+    onDraft(next, byPerson);
   }
 
   return (
@@ -70,7 +70,6 @@ export default function CmsPageForm({
         validation={labels.validation}
         save={savePage}
         onSaved={onSaved}
-        aria-labelledby="cms-form-title"
       >
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
@@ -82,7 +81,11 @@ export default function CmsPageForm({
           defaultValue={page?.effective_date}
           hint={words.effectiveHint}
         />
-        <CmsContentField initialHtml={content} labels={words} onChange={(html) => change({ html })} />
+        <CmsContentField
+          initialHtml={content}
+          labels={words}
+          onChange={(html, byPerson) => change({ html }, byPerson)}
+        />
         <div className="mb-3">
           <button
             type="button"

@@ -35,8 +35,11 @@ interface RichTextEditorProps {
   name: string;
   labelledBy: string;
   labels: CmsLabels;
-  /** Every change of the text, as HTML. */
-  onChange: (html: string) => void;
+  /**
+   * Every change of the text, as HTML; `byPerson` is false for the editor's own changes (loading
+   * the text, normalising a table), which are not edits to warn about.
+   */
+  onChange: (html: string, byPerson: boolean) => void;
 }
 
 function $setBlock(kind: 'paragraph' | 'h2' | 'h3' | 'quote') {
@@ -102,6 +105,8 @@ export default function RichTextEditor({
   const [linking, setLinking] = useState(false);
   const changed = useRef(onChange);
   changed.current = onChange;
+  // Set by the first key, paste, drop or toolbar action: from then on a change is the person's.
+  const touched = useRef(false);
 
   useEffect(() => {
     editor.setRootElement(rootRef.current);
@@ -113,7 +118,7 @@ export default function RichTextEditor({
         const blank = editorState.read($isBlank);
         const next = blank || !rootRef.current ? '' : editorMarkup(rootRef.current);
         setHtml(next);
-        changed.current(next);
+        changed.current(next, touched.current);
       }),
       editor.registerCommand(
         CAN_UNDO_COMMAND,
@@ -126,9 +131,17 @@ export default function RichTextEditor({
         COMMAND_PRIORITY_LOW,
       ),
     );
+    const touch = () => {
+      touched.current = true;
+    };
+    const root = rootRef.current;
+    for (const type of ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const)
+      root?.addEventListener(type, touch);
     // Loading the stored text is not an edit: it does not enter the undo history.
     editor.update(() => $loadHtml(editor, initialHtml), { tag: 'history-merge', discrete: true });
     return () => {
+      for (const type of ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const)
+        root?.removeEventListener(type, touch);
       unregister();
       editor.setRootElement(null);
     };
@@ -136,13 +149,23 @@ export default function RichTextEditor({
   }, [editor]);
 
   function onAction(action: ToolbarAction) {
+    touched.current = true;
     if (action === 'link') setLinking((open) => !open);
     else run(editor, action, state);
     if (action !== 'link') editor.focus();
   }
 
   function applyLink(url: string | null) {
-    editor.update(() => $toggleLink(url, { rel: 'noopener noreferrer' }));
+    editor.update(() => {
+      $toggleLink(url, { rel: 'noopener noreferrer' });
+      // Typing goes on after the link, not over the words just linked.
+      const selection = $getSelection();
+      if (!$isRangeSelection(selection)) return;
+      const end = selection.isBackward() ? selection.anchor : selection.focus;
+      const { key, offset, type } = end;
+      selection.anchor.set(key, offset, type);
+      selection.focus.set(key, offset, type);
+    });
     setLinking(false);
     editor.focus();
   }
