@@ -37,6 +37,7 @@ const TARGETS = [
   { path: '/users', signedIn: true, budget: true },
   { path: '/puzzles', signedIn: true, budget: true },
   { path: '/help-center', signedIn: true, budget: true },
+  { path: '/aboutus', signedIn: true, budget: true },
   { path: '/api/admin/getprofile', signedIn: true },
 ];
 const BUDGET = { rps: 500, p99: 200 };

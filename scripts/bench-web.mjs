@@ -35,6 +35,10 @@ const PAGES = [
   { path: '/users', budget: 150, signedIn: true },
   // Issue #11: "JavaScript on a first visit to /notifications at most 150 KB gzip".
   { path: '/notifications', budget: 150, signedIn: true },
+  // Issue #12: the CMS editor's pages, shell and Lexical editor together, at most 200 kB.
+  { path: '/aboutus', budget: 200, signedIn: true },
+  { path: '/privacyandpolicy', budget: 200, signedIn: true },
+  { path: '/termsandcondition', budget: 200, signedIn: true },
 ];
 const LIGHTHOUSE_PAGES = [{ path: '/' }, { path: '/dashboard', signedIn: true }];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };

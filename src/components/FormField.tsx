@@ -4,7 +4,7 @@ import { useFieldError } from './form-errors-context';
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'date';
   defaultValue?: string | null;
   autoComplete?: string;
   required?: boolean;

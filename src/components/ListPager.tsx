@@ -2,7 +2,7 @@ import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight 
 import { fill } from '../lib/labels';
 import type { Locale } from '../i18n/locales';
 import { formatNumber, formatTotal } from '../lib/format';
-import { LIST_PAGE_SIZES } from '../lib/list-query';
+import { LIST_PAGE_SIZES } from '../lib/list-page-sizes';
 import type { ListLabels } from './list-labels';
 
 interface ListPagerProps {

@@ -8,8 +8,8 @@ import { useFormSubmit } from './use-form-submit';
 
 interface PageFormProps<Saved> {
   submitLabel: string;
-  /** The endpoint's own `…Input` schema: the browser checks what the server will check. */
-  schema: ZodTypeAny;
+  /** The endpoint's own `…Input` schema; see useFormSubmit for when to leave it out. */
+  schema?: ZodTypeAny;
   labels: EntityFormLabels;
   validation: ValidationLabels;
   save: (data: FormData) => Promise<Saved>;

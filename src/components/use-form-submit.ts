@@ -4,8 +4,11 @@ import { describeFailure } from '../lib/api-failure';
 import { validateForm, type ValidationLabels } from '../lib/form-errors';
 
 export interface FormSubmitOptions<Saved> {
-  /** The endpoint's own `…Input` schema: the browser checks what the server will check. */
-  schema: ZodTypeAny;
+  /**
+   * The endpoint's own `…Input` schema: the browser checks what the server will check. Optional
+   * for screens that must stay light (zod is 12 KB gzip): the server's 400 lands on the same fields.
+   */
+  schema?: ZodTypeAny;
   validation: ValidationLabels;
   /** "Please correct the fields marked below." */
   fixFields: string;
@@ -48,7 +51,7 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
     const form = event.currentTarget;
     const data = new FormData(form);
     const found = {
-      ...validateForm(options.schema, data, options.validation),
+      ...(options.schema ? validateForm(options.schema, data, options.validation) : {}),
       ...options.extraCheck?.(data),
     };
     if (Object.keys(found).length) return showErrors(form, found, options.fixFields);

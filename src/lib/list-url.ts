@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZES } from './list-query';
+import { LIST_PAGE_SIZES } from './list-page-sizes';
 
 /**
  * A list screen's state as it lives in the URL (`?page=&record=&search=&sort=&<filter>=`), so a

@@ -35,3 +35,25 @@ describe('sanitizeCmsHtml', () => {
     expect(sanitizeCmsHtml('<h1>Big</h1><img src="https://x.test/a.png" alt="a">')).toBe('<h2>Big</h2>');
   });
 });
+
+describe('sanitizeCmsHtml: the editor and tables', () => {
+  it('keeps underline, tables and sane cell spans; drops colgroup, spans, classes and styles', () => {
+    const out = sanitizeCmsHtml(
+      '<table class="t"><colgroup><col></colgroup><tbody><tr><th colspan="2" style="x">H</th></tr>' +
+        '<tr><td rowspan="-1">a</td><td colspan="3">b</td></tr></tbody></table>' +
+        '<p dir="ltr"><u><span style="white-space: pre-wrap;">u</span></u></p>',
+    );
+    expect(out).toBe(
+      '<table><tbody><tr><th colspan="2">H</th></tr><tr><td>a</td><td colspan="3">b</td></tr></tbody></table>' +
+        '<p><u>u</u></p>',
+    );
+  });
+
+  it('drops id, name, forms and their fields, and frames with their fallback text', () => {
+    expect(
+      sanitizeCmsHtml(
+        '<p id="x" name="y">t</p><form action="/x"><input name="q"><button>go</button></form><noscript>n</noscript>',
+      ),
+    ).toBe('<p>t</p>go');
+  });
+});

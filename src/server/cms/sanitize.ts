@@ -1,24 +1,80 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * CMS pages are written by admins but read by the public, so the HTML is cut down to text
- * structure: no styles, scripts, frames, images or event handlers can reach a visitor. Run on save
- * and again on render (DESIGN.md §8), so a row written before a rule tightened is still safe.
+ * CMS pages are written by admins but read by the public, so the HTML is cut down to an allow-list
+ * of text structure: headings, paragraphs, emphasis, lists, links, quotes and tables. Nothing that
+ * can run or restyle reaches a visitor: no scripts, event handlers, `javascript:`/`data:` URLs,
+ * frames, forms, images, styles or classes, and no `id`/`name` (they could clobber DOM globals).
+ * Run on save and again on render (DESIGN.md §8), so a row written before a rule tightened is
+ * still safe.
  */
+const TABLE_CELL = ['colspan', 'rowspan'];
+
+/** A cell spans 1–99 rows or columns; any other value (a negative, a script) is dropped. */
+function spanningCell(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const kept = Object.entries(attribs).filter(
+    ([name, value]) => !TABLE_CELL.includes(name) || /^[1-9][0-9]?$/.test(value),
+  );
+  return { tagName, attribs: Object.fromEntries(kept) };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'ul', 'ol', 'li', 'a', 'strong', 'em', 'blockquote'],
-  allowedAttributes: { a: ['href', 'title', 'rel'] },
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'strong',
+    'em',
+    'u',
+    's',
+    'blockquote',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+  ],
+  allowedAttributes: { a: ['href', 'title', 'rel'], th: [...TABLE_CELL, 'scope'], td: TABLE_CELL },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  // These hold text that is not the page's text (code, a frame's fallback): dropped with the tag.
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'noembed',
+    'noframes',
+    'xmp',
+    'template',
+    'title',
+    'select',
+  ],
   transformTags: {
     // The page already has its own <h1>: the CMS title.
     h1: 'h2',
     b: 'strong',
     i: 'em',
+    strike: 's',
     // Every link leaves without the opener or the referrer, whatever the author wrote.
     a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+    td: spanningCell,
+    th: spanningCell,
   },
 };
 

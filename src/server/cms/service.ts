@@ -1,22 +1,198 @@
-import { eq } from 'drizzle-orm';
-import { db } from '../db/client';
-import { cmsPages, type CmsSlug } from '../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { CmsPageRow, CmsSaveInput } from '../../features/cms/cms-input';
+import { CMS_CONTENT_LIMIT } from '../../features/cms/cms-input';
+import { isCmsSlug, type CmsSlug } from '../../features/cms/cms-slugs';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { audit } from '../audit/service';
+import { database, db, type Db, type Tx } from '../db/client';
+import { ReadCache } from '../db/write-generation';
+import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
+import type { Actor } from '../http/admin-request';
+import { HttpError } from '../http/errors';
+import { sanitizeCmsHtml } from './sanitize';
 
 export interface PublicPage {
   title: string;
   /** As stored; pass it through `sanitizeCmsHtml` before it reaches `set:html`. */
   content: string;
+  /** The language of the text found: the visitor's, or English when theirs has none. */
+  locale: Locale;
   updatedAt: Date;
+  effectiveDate: string | null;
 }
 
-/** The CMS page visitors read at /about, /privacy-policy and /teams-condition; null when none exists. */
-export async function getPublicPage(slug: CmsSlug): Promise<PublicPage | null> {
+/**
+ * Every visitor and every admin reads the same few rows (3 pages × 4 languages) on every visit: on
+ * PGlite the answers are reused until anything is written (src/server/db/write-generation.ts); on
+ * PostgreSQL, which other instances may write, every request asks.
+ */
+const publicAnswers = new ReadCache<PublicPage | null>(32);
+const editorAnswers = new ReadCache<CmsPageRow | null>(32);
+
+/**
+ * The CMS page visitors read at /about, /privacy-policy and /teams-condition, in their language
+ * or else English; null when neither exists. One indexed read (the (slug, locale) key).
+ */
+export async function getPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPage | null> {
+  const { writes } = await database();
+  if (!writes) return queryPublicPage(slug, locale);
+  return publicAnswers.read(writes, `${slug}|${locale}`, () => queryPublicPage(slug, locale));
+}
+
+async function queryPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPage | null> {
   const [page] = await (
     await db()
   )
-    .select({ title: cmsPages.title, content: cmsPages.content, updatedAt: cmsPages.updatedAt })
+    .select({
+      title: cmsPages.title,
+      content: cmsPages.content,
+      locale: cmsPages.locale,
+      updatedAt: cmsPages.updatedAt,
+      effectiveDate: cmsPages.effectiveDate,
+    })
     .from(cmsPages)
-    .where(eq(cmsPages.slug, slug))
+    .where(and(eq(cmsPages.slug, slug), inArray(cmsPages.locale, [locale, DEFAULT_LOCALE])))
+    .orderBy(sql`${cmsPages.locale} = ${locale} DESC`)
     .limit(1);
   return page ?? null;
+}
+
+const pageColumns = {
+  slug: cmsPages.slug,
+  locale: cmsPages.locale,
+  title: cmsPages.title,
+  content: cmsPages.content,
+  updatedAt: cmsPages.updatedAt,
+  effectiveDate: cmsPages.effectiveDate,
+  author: sql<string | null>`nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), '')`,
+};
+
+interface PageRecord {
+  slug: CmsSlug;
+  locale: Locale;
+  title: string;
+  content: string;
+  updatedAt: Date;
+  effectiveDate: string | null;
+  author: string | null;
+}
+
+function toPageRow(page: PageRecord): CmsPageRow {
+  return {
+    slug: page.slug,
+    locale: page.locale,
+    title: page.title,
+    content: page.content,
+    updated_at: page.updatedAt.toISOString(),
+    updated_by: page.author,
+    effective_date: page.effectiveDate,
+  };
+}
+
+/** `getcmss`: every page's language versions (or one language's), stored content as saved (sanitized). */
+export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
+  const rows = await (
+    await db()
+  )
+    .select(pageColumns)
+    .from(cmsPages)
+    .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))
+    .where(locale ? eq(cmsPages.locale, locale) : undefined)
+    .orderBy(asc(cmsPages.slug), asc(cmsPages.locale));
+  return rows.map(toPageRow);
+}
+
+/** One page's language version (the editor's first render); null when that language has none yet. */
+export async function getCmsPage(slug: CmsSlug, locale: Locale, run?: Db | Tx): Promise<CmsPageRow | null> {
+  if (run) return queryCmsPage(run, slug, locale);
+  const { writes } = await database();
+  const read = async () => queryCmsPage(await db(), slug, locale);
+  return writes ? editorAnswers.read(writes, `${slug}|${locale}`, read) : read();
+}
+
+async function queryCmsPage(run: Db | Tx, slug: CmsSlug, locale: Locale): Promise<CmsPageRow | null> {
+  const [row] = await run
+    .select(pageColumns)
+    .from(cmsPages)
+    .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))
+    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, locale)));
+  return row ? toPageRow(row) : null;
+}
+
+export function assertCmsSlug(slug: string): CmsSlug {
+  if (!isCmsSlug(slug)) throw new HttpError(404, 'cms.api.notFound');
+  return slug;
+}
+
+export function assertContentSize(content: string): void {
+  if (Buffer.byteLength(content, 'utf8') > CMS_CONTENT_LIMIT) {
+    throw new HttpError(413, 'cms.api.tooLarge', {
+      fieldKeys: { content: 'cms.api.tooLarge' },
+      values: { size: CMS_CONTENT_LIMIT / 1024 },
+    });
+  }
+}
+
+export interface PageWrite {
+  slug: CmsSlug;
+  locale: Locale;
+  title: string;
+  /** Already sanitized. */
+  content: string;
+  effectiveDate: string | null;
+  restoredFrom?: number;
+}
+
+/**
+ * Writes a page's language version and its revision together (the caller's transaction also holds
+ * the audit row). The upsert on (slug, locale) lets two first saves of a language race safely.
+ */
+export async function writePage(tx: Tx, write: PageWrite, actor: Actor): Promise<void> {
+  const values = {
+    title: write.title,
+    content: write.content,
+    effectiveDate: write.effectiveDate,
+    updatedBy: actor.adminId,
+    updatedAt: new Date(),
+  };
+  const [page] = await tx
+    .insert(cmsPages)
+    .values({ slug: write.slug, locale: write.locale, ...values })
+    .onConflictDoUpdate({ target: [cmsPages.slug, cmsPages.locale], set: values })
+    .returning({ id: cmsPages.id });
+  await tx.insert(cmsPageRevisions).values({
+    pageId: page!.id,
+    title: write.title,
+    content: write.content,
+    effectiveDate: write.effectiveDate,
+    adminId: actor.adminId,
+    restoredFrom: write.restoredFrom ?? null,
+  });
+}
+
+/** `updatecms`: sanitized on the way in; page, revision and audit row in one transaction. */
+export async function saveCmsPage(input: CmsSaveInput, actor: Actor): Promise<CmsPageRow> {
+  const slug = assertCmsSlug(input.slug);
+  assertContentSize(input.content);
+  const content = sanitizeCmsHtml(input.content);
+  return (await db()).transaction(async (tx) => {
+    await writePage(
+      tx,
+      {
+        slug,
+        locale: input.locale,
+        title: input.title,
+        content,
+        effectiveDate: input.effective_date ?? null,
+      },
+      actor,
+    );
+    await audit(tx, {
+      adminId: actor.adminId,
+      action: 'cms.update',
+      target: `${slug}:${input.locale}`,
+      ip: actor.ip,
+    });
+    return (await getCmsPage(slug, input.locale, tx))!;
+  });
 }

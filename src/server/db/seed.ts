@@ -100,7 +100,7 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
   const pages = await run
     .insert(cmsPages)
     .values([...CMS_PAGES])
-    .onConflictDoNothing({ target: cmsPages.slug })
+    .onConflictDoNothing({ target: [cmsPages.slug, cmsPages.locale] })
     .returning({ id: cmsPages.id });
   log('Analyzing the tables');
   // Fresh statistics, or the planner would treat a million rows like an empty table.

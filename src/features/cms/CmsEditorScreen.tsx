@@ -1,0 +1,196 @@
+import { useRef, useState } from 'react';
+import ConfirmDialog from '../../components/ConfirmDialog';
+import { useDateOptions } from '../../components/use-date-options';
+import { describeFailure } from '../../lib/api-failure';
+import { formatDateTime } from '../../lib/format';
+import { fill } from '../../lib/labels';
+import type { Locale } from '../../i18n/locales';
+import { showSnackbar } from '../../stores/snackbar';
+import { fetchPage } from './cms-api';
+import type { CmsPageMeta, CmsPageRow } from './cms-input';
+import type { CmsScreenLabels } from './cms-labels';
+import type { CmsSlug } from './cms-slugs';
+import CmsPageForm, { type CmsDraft } from './CmsPageForm';
+import CmsRevisions from './CmsRevisions';
+import { useUnsavedWarning } from './use-unsaved-warning';
+
+export interface CmsEditorScreenProps {
+  slug: CmsSlug;
+  /** The language version being edited (`?lang=`), and its saved text; null when it has none yet. */
+  locale: Locale;
+  page: CmsPageMeta | null;
+  /** The admin's interface language, for dates. */
+  uiLocale: Locale;
+  languages: { code: Locale; name: string; tag: string }[];
+  labels: CmsScreenLabels;
+}
+
+/** The id of the JSON block that carries the saved text (CmsEditorPage.astro). */
+export const CMS_CONTENT_BLOCK = 'cms-initial-content';
+
+function initialContent(): string {
+  const text = document.getElementById(CMS_CONTENT_BLOCK)?.textContent;
+  return text ? (JSON.parse(text) as string) : '';
+}
+
+type Leaving = { href: string } | { locale: Locale };
+
+/** Sameness of what the form holds and what was last loaded or saved. */
+function differs(draft: CmsDraft, saved: CmsDraft): boolean {
+  return (
+    draft.title.trim() !== saved.title.trim() ||
+    draft.effectiveDate !== saved.effectiveDate ||
+    draft.html !== saved.html
+  );
+}
+
+/**
+ * The one screen behind /aboutus, /privacyandpolicy and /termsandcondition: pick a language
+ * version, edit and save it, and browse, compare and restore its revisions.
+ */
+export default function CmsEditorScreen(props: CmsEditorScreenProps) {
+  const { slug, uiLocale, languages, labels } = props;
+  const words = labels.cms;
+  const dateOptions = useDateOptions();
+  const [locale, setLocale] = useState(props.locale);
+  const [page, setPage] = useState<CmsPageMeta | null>(props.page);
+  // The text rides beside the island, not in its props (CmsEditorPage.astro): props stay small
+  // and the island's server HTML can be reused. Read once, in the browser.
+  const [content, setContent] = useState(() => (typeof document === 'undefined' ? '' : initialContent()));
+  // A new form (and editor) per language version or restore; a save keeps the editor as it is.
+  const [formKey, setFormKey] = useState(0);
+  const [dirty, setDirty] = useState(false);
+  const [leaving, setLeaving] = useState<Leaving | null>(null);
+  const [switchError, setSwitchError] = useState<string | null>(null);
+  // What was loaded or last saved, as the form holds it (the text as the editor writes it).
+  const baseline = useRef<CmsDraft | null>(null);
+  const lastDraft = useRef<CmsDraft | null>(null);
+  const leaveNow = useUnsavedWarning(dirty, (href) => setLeaving({ href }));
+
+  function onDraft(draft: CmsDraft, byPerson: boolean) {
+    lastDraft.current = draft;
+    // The editor's own changes (loading, normalising) move the baseline's text, not the flag.
+    if (!baseline.current || !byPerson) {
+      baseline.current = { ...(baseline.current ?? draft), html: draft.html };
+      if (!byPerson) return;
+    }
+    setDirty(differs(draft, baseline.current));
+  }
+
+  function load(next: CmsPageRow | null, nextLocale: Locale) {
+    setPage(next);
+    setContent(next?.content ?? '');
+    setLocale(nextLocale);
+    setDirty(false);
+    baseline.current = null;
+    lastDraft.current = null;
+    setFormKey((key) => key + 1);
+  }
+
+  async function switchTo(nextLocale: Locale) {
+    try {
+      load(await fetchPage(slug, nextLocale), nextLocale);
+      setSwitchError(null);
+      const url = new URL(location.href);
+      url.searchParams.set('lang', nextLocale);
+      history.replaceState(history.state, '', url);
+    } catch (failure) {
+      setSwitchError(describeFailure(failure, labels.form.unreachable).message);
+    }
+  }
+
+  function onSaved(saved: { page: CmsPageRow; message: string }, restored = false) {
+    if (restored) load(saved.page, locale);
+    else {
+      setPage(saved.page);
+      setDirty(false);
+      // The editor still shows what was sent: its HTML is the new baseline.
+      baseline.current = {
+        title: saved.page.title,
+        effectiveDate: saved.page.effective_date ?? '',
+        html: lastDraft.current?.html ?? '',
+      };
+    }
+    showSnackbar({ message: saved.message, variant: 'alert', severity: 'success' });
+  }
+
+  const updated = page
+    ? fill(page.updated_by ? words.lastUpdated : words.lastUpdatedNoName, {
+        name: page.updated_by ?? '',
+        date: formatDateTime(page.updated_at, uiLocale, dateOptions),
+      })
+    : words.notWritten;
+
+  return (
+    <>
+      <section className="card app-form-card">
+        <div className="card-body">
+          <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
+            <div>
+              <label htmlFor="cms-language" className="form-label">
+                {words.language}
+              </label>
+              <select
+                id="cms-language"
+                className="form-select"
+                value={locale}
+                onChange={(event) => {
+                  const next = event.target.value as Locale;
+                  if (dirty) setLeaving({ locale: next });
+                  else void switchTo(next);
+                }}
+              >
+                {languages.map((language) => (
+                  <option key={language.code} value={language.code} lang={language.tag}>
+                    {language.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <p className="text-body-secondary small mb-0" aria-live="polite">
+              {updated}
+            </p>
+          </div>
+          {switchError && (
+            <div className="alert alert-danger" role="alert">
+              {switchError}
+            </div>
+          )}
+          <CmsPageForm
+            key={formKey}
+            slug={slug}
+            locale={locale}
+            page={page}
+            content={content}
+            labels={labels}
+            onDraft={onDraft}
+            onSaved={(saved) => onSaved(saved)}
+          />
+        </div>
+      </section>
+      <CmsRevisions
+        slug={slug}
+        locale={locale}
+        uiLocale={uiLocale}
+        version={`${locale}:${page?.updated_at ?? ''}`}
+        labels={labels}
+        onRestored={(saved) => onSaved(saved, true)}
+      />
+      <ConfirmDialog
+        show={leaving !== null}
+        title={words.unsavedTitle}
+        message={words.unsavedMessage}
+        confirmLabel={words.leave}
+        labels={labels.confirm}
+        danger
+        onConfirm={() => {
+          const target = leaving;
+          setLeaving(null);
+          if (target && 'href' in target) leaveNow(target.href);
+          else if (target) void switchTo(target.locale);
+        }}
+        onCancel={() => setLeaving(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { LOCALES, type Locale } from '../../i18n/locales';
+import { ListQueryInput } from '../../lib/list-query';
+import type { CmsSlug } from './cms-slugs';
+
+/**
+ * The CMS endpoints' request shapes (DESIGN.md §5), shared by the editor island and the endpoints.
+ * The slug is any string here: an unknown one is a 404 (the page does not exist), not a 400.
+ */
+
+/** Content is HTML from the editor; past this many UTF-8 bytes a save is refused with 413. */
+export const CMS_CONTENT_LIMIT = 200 * 1024;
+
+const slug = z.string().trim().min(1, 'validation.required').max(100);
+const locale = z.enum(LOCALES);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** `YYYY-MM-DD` that is a real day; empty means "no effective date". */
+const effectiveDate = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      'validation.date',
+    )
+    .nullable(),
+);
+
+export const CmsListInput = z.object({
+  locale: z.preprocess((value) => (value === '' ? undefined : value), locale.optional()),
+});
+
+export const CmsSaveInput = z.object({
+  slug,
+  locale: locale.default('en'),
+  title: z.string().trim().min(1, 'validation.required').max(200),
+  content: z.string(),
+  effective_date: effectiveDate.optional(),
+});
+export type CmsSaveInput = z.output<typeof CmsSaveInput>;
+
+export const CmsRevisionsInput = ListQueryInput.extend({ slug, locale: locale.default('en') });
+export type CmsRevisionsInput = z.output<typeof CmsRevisionsInput>;
+
+export const CmsRevisionIdInput = z.object({ id });
+
+/** A page's language version as `getcmss` and `updatecms` answer. Timestamps are ISO 8601 (UTC). */
+export interface CmsPageRow {
+  slug: CmsSlug;
+  locale: Locale;
+  title: string;
+  content: string;
+  updated_at: string;
+  /** The admin's name; null when that admin was deleted. */
+  updated_by: string | null;
+  effective_date: string | null;
+}
+
+/** A language version without its text: what the editor page puts in its island's props. */
+export type CmsPageMeta = Omit<CmsPageRow, 'content'>;
+
+export interface CmsRevisionRow {
+  id: number;
+  slug: CmsSlug;
+  locale: Locale;
+  title: string;
+  effective_date: string | null;
+  author: string | null;
+  created_at: string;
+  restored_from: number | null;
+}
+
+/** A run of text that both versions share, or that only one of them has. */
+export interface DiffPart {
+  kind: 'same' | 'added' | 'removed';
+  text: string;
+}
+
+/** `getcmsrevision`: one revision, and what changed from it to the current text. */
+export interface CmsRevisionDetail {
+  revision: CmsRevisionRow & { content: string };
+  current: { title: string; content: string };
+  diff: { title: DiffPart[]; content: DiffPart[] };
+}

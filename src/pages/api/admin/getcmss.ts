@@ -1,0 +1,9 @@
+import { CmsListInput } from '../../../features/cms/cms-input';
+import { listCmsPages } from '../../../server/cms/service';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+
+/** Every CMS page's language versions, or one language's with `?locale=`. */
+export const GET = endpoint(async (context) => {
+  const { locale } = readQuery(context, CmsListInput);
+  return ok(context, 'api.ok', { ResponseBody: await listCmsPages(locale) });
+});

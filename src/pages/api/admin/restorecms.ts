@@ -1,0 +1,11 @@
+import { CmsRevisionIdInput } from '../../../features/cms/cms-input';
+import { restoreRevision } from '../../../server/cms/revisions';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Makes a revision's text current again; the restore is itself a new revision. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, CmsRevisionIdInput);
+  return ok(context, 'cms.api.restored', { ResponseBody: await restoreRevision(id, actor) });
+});

@@ -1,0 +1,10 @@
+import { CmsSaveInput } from '../../../features/cms/cms-input';
+import { saveCmsPage } from '../../../server/cms/service';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, CmsSaveInput);
+  return ok(context, 'cms.api.saved', { ResponseBody: await saveCmsPage(input, actor) });
+});

@@ -1,0 +1,309 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../../src/server/db/client';
+import { cmsPages } from '../../src/server/db/schema';
+import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
+import { seriousViolations } from '../support/accessibility';
+import { post } from '../support/api';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { createTestSession } from '../support/session';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  token = await createTestSession();
+  context = await signedInContext(browser, server.url, token);
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const storedAbout = async () =>
+  (
+    await (
+      await db()
+    )
+      .select({ title: cmsPages.title, content: cmsPages.content })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.slug, 'about-us'), eq(cmsPages.locale, 'en')))
+  )[0];
+
+async function openEditor(path = '/aboutus'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(path);
+  await hydrated(page);
+  return page;
+}
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Text' });
+const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+
+async function save(page: Page, message = 'Page saved.') {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.locator('.app-snackbar', { hasText: message }).waitFor();
+}
+
+/** Opens a public page as a signed-out visitor; collects console errors and any dialog. */
+async function visitSignedOut(path: string) {
+  const visitor = await browser.newContext({ baseURL: server.url });
+  const page = await visitor.newPage();
+  const problems = watchConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(path);
+  return { visitor, page, problems, dialogs };
+}
+
+describe('CMS: About Us', () => {
+  it('edits About Us with formatting, saves it, and a signed-out visitor reads it on /about', async () => {
+    const page = await openEditor();
+    const problems = watchConsole(page);
+    await page.getByText('This language has no version yet').waitFor();
+    await page.getByLabel('Title').fill('About our team');
+    await editor(page).click();
+    await page.keyboard.type('Who we are');
+    await tool(page, 'Heading').click();
+    expect(await tool(page, 'Heading').getAttribute('aria-pressed')).toBe('true');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('We make ');
+    await tool(page, 'Bold').click();
+    await page.keyboard.type('bold puzzles');
+    expect(await tool(page, 'Bold').getAttribute('aria-pressed')).toBe('true');
+    await tool(page, 'Bold').click();
+    await page.keyboard.type(' for everyone.');
+    await page.keyboard.press('Enter');
+    await tool(page, 'Bulleted list').click();
+    await page.keyboard.type('Sudoku');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Crosswords');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Visit us');
+    await page.keyboard.press('Shift+Home');
+    await tool(page, 'Link').click();
+    await page.getByLabel('Link address').fill('https://example.org/team');
+    await page.getByLabel('Link address').press('Enter');
+    await editor(page).getByRole('link', { name: 'Visit us' }).waitFor();
+    // The editor takes the focus back (with "Visit us" still selected) before the caret moves on.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('textbox');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await tool(page, 'Insert a table').click();
+    await page.locator('.app-rte-content th').first().click();
+    await page.keyboard.type('Game');
+    // The preview shows the unsaved text.
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page
+      .getByRole('region', { name: 'Preview' })
+      .locator('strong', { hasText: 'bold puzzles' })
+      .waitFor();
+    await save(page);
+    await page.getByText(/Last updated by .* on /).waitFor();
+
+    const stored = (await storedAbout())!;
+    expect(stored.title).toBe('About our team');
+    expect(stored.content).toContain('<h2>Who we are</h2>');
+    expect(stored.content).toMatch(/<strong>bold puzzles<\/strong>/);
+    expect(stored.content).toMatch(/<ul><li>(<p>)?Sudoku/);
+    expect(stored.content).toContain(
+      '<a href="https://example.org/team" rel="noopener noreferrer">Visit us</a>',
+    );
+    expect(stored.content).toMatch(/<table><tbody><tr><th>(<p>)?Game/);
+    expect(problems).toEqual([]);
+    await page.close();
+
+    const { visitor, page: about, problems: aboutProblems, dialogs } = await visitSignedOut('/about');
+    const article = about.locator('article');
+    await article.getByRole('heading', { level: 1, name: 'About our team' }).waitFor();
+    await article.locator('strong', { hasText: 'bold puzzles' }).waitFor();
+    expect(await article.getByRole('listitem').allTextContents()).toEqual(['Sudoku', 'Crosswords']);
+    expect(await article.getByRole('link', { name: 'Visit us' }).getAttribute('href')).toBe(
+      'https://example.org/team',
+    );
+    await article.getByRole('columnheader', { name: 'Game' }).waitFor();
+    expect(await about.locator('script').count()).toBe(0);
+    expect([...aboutProblems, ...dialogs]).toEqual([]);
+    await visitor.close();
+  });
+
+  it('restores an earlier revision after showing its differences', async () => {
+    const page = await openEditor();
+    await page.getByLabel('Title').fill('About the team, revised');
+    await editor(page).click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type('A new closing line.');
+    await save(page);
+    const revisions = page
+      .getByRole('region', { name: 'Revisions' })
+      .or(page.locator('section[aria-labelledby="cms-revisions"]'));
+    await revisions.getByRole('row').nth(2).waitFor();
+    expect(await revisions.locator('tbody tr').count()).toBe(2);
+    // The older save: what it lacks of the current text is marked added, in words and not by colour alone.
+    await revisions.locator('tbody tr').nth(1).getByRole('button', { name: /^View/ }).click();
+    await page.getByText('Changes from this revision to the current text').waitFor();
+    const added = page.locator('.app-cms-diff ins');
+    expect(await added.allTextContents()).toEqual(
+      expect.arrayContaining([expect.stringContaining('closing line')]),
+    );
+    expect(await added.first().locator('.visually-hidden').textContent()).toBe('added: ');
+    expect(await page.locator('.app-cms-diff').first().textContent()).toContain('revised');
+
+    await page.getByRole('button', { name: 'Restore this revision' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Restore this revision?' });
+    await dialog.getByRole('button', { name: 'Restore this revision' }).click();
+    await page.locator('.app-snackbar', { hasText: 'Revision restored.' }).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.getByLabel('Title').inputValue()).toBe('About our team');
+    expect(await editor(page).textContent()).not.toContain('closing line');
+    await revisions.getByText(/Restored from revision \d+/).waitFor();
+    expect(await revisions.locator('tbody tr').count()).toBe(3);
+    expect((await storedAbout())!.title).toBe('About our team');
+    await page.close();
+  });
+
+  it('warns before leaving with unsaved changes, by a link or by closing the page', async () => {
+    // Nothing changed (the text holds a table, which the editor normalises on load): a link just goes.
+    const unchanged = await openEditor();
+    await editor(unchanged).click();
+    await unchanged.locator('#app-drawer').getByRole('link', { name: 'Dashboard' }).click();
+    await unchanged.waitForURL((url) => url.pathname === '/dashboard');
+    await unchanged.close();
+
+    const page = await openEditor();
+    await editor(page).click();
+    await page.keyboard.type(' Unsaved words.');
+    await page.locator('#app-drawer').getByRole('link', { name: 'Dashboard' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/aboutus');
+
+    const prompts: string[] = [];
+    page.on('dialog', (native) => {
+      prompts.push(native.type());
+      void native.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => prompts).toEqual(['beforeunload']);
+
+    const again = await openEditor();
+    await editor(again).click();
+    await again.keyboard.type(' More.');
+    await again.locator('#app-drawer').getByRole('link', { name: 'Dashboard' }).click();
+    await again
+      .getByRole('dialog', { name: 'Leave without saving?' })
+      .getByRole('button', { name: 'Leave without saving' })
+      .click();
+    await again.waitForURL((url) => url.pathname === '/dashboard');
+    await again.close();
+  });
+
+  it('edits another language version, which French visitors then read', async () => {
+    const page = await openEditor();
+    await page.getByRole('combobox', { name: 'Language of this version' }).selectOption('fr');
+    await page.getByText('This language has no version yet').waitFor();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
+    await page.getByLabel('Title').fill('À propos');
+    await editor(page).click();
+    await page.keyboard.type('Nous créons des jeux.');
+    await save(page);
+    await page.close();
+    const visitor = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
+    const about = await visitor.newPage();
+    await about.goto('/about');
+    await about.getByRole('heading', { level: 1, name: 'À propos' }).waitFor();
+    await about.getByText('Nous créons des jeux.').waitFor();
+    await visitor.close();
+  });
+
+  it('shows a page saved with the XSS corpus without running any of it', async () => {
+    const saved = await post(
+      server.url,
+      '/api/admin/updatecms',
+      {
+        slug: 'about-us',
+        title: 'XSS corpus',
+        content: XSS_PAYLOADS.map((payload) => `<p>${payload.technique}</p>${payload.html}`).join(''),
+      },
+      { cookie: `session=${token}` },
+    );
+    expect(saved.status).toBe(200);
+    const { visitor, page, problems, dialogs } = await visitSignedOut('/about');
+    await page.getByRole('heading', { name: 'XSS corpus' }).waitFor();
+    // Hover and click through the article, where handlers would have fired.
+    for (const element of await page.locator('article *').all())
+      await element.hover({ force: true, timeout: 1000 }).catch(() => {});
+    await page.waitForTimeout(300);
+    expect([...problems, ...dialogs]).toEqual([]);
+    await visitor.close();
+
+    // The editor loads the same text into Lexical and the preview without running it either.
+    const editorPage = await openEditor();
+    const editorProblems = watchConsole(editorPage);
+    const editorDialogs: string[] = [];
+    editorPage.on('dialog', (dialog) => {
+      editorDialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await editorPage.getByRole('button', { name: 'Preview' }).click();
+    await editorPage.waitForTimeout(300);
+    expect([...editorProblems, ...editorDialogs]).toEqual([]);
+    await editorPage.close();
+  });
+
+  it('has no serious axe finding in light, dark and right to left, editor and public page', async () => {
+    await post(
+      server.url,
+      '/api/admin/updatecms',
+      {
+        slug: 'about-us',
+        title: 'About our team',
+        content:
+          '<h2>Who</h2><p>We <strong>make</strong> puzzles.</p><table><tbody><tr><th>Game</th></tr><tr><td>Sudoku</td></tr></tbody></table>',
+      },
+      { cookie: `session=${token}` },
+    );
+    const findings: string[] = [];
+    for (const look of [{}, { mode: 'dark' as const }, { direction: 'rtl' as const }]) {
+      await withUiSettings(context, server.url, look);
+      const page = await openEditor();
+      await page.getByRole('button', { name: 'Preview' }).click();
+      await page
+        .locator('section[aria-labelledby="cms-revisions"] tbody tr')
+        .first()
+        .getByRole('button', { name: /^View/ })
+        .click();
+      await page.getByText('The text of this revision').waitFor();
+      findings.push(
+        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} editor ${finding}`),
+      );
+      await page.close();
+      const visitor = await browser.newContext({ baseURL: server.url });
+      await withUiSettings(visitor, server.url, look);
+      const about = await visitor.newPage();
+      await about.goto('/about');
+      findings.push(
+        ...(await seriousViolations(about)).map((finding) => `${JSON.stringify(look)} /about ${finding}`),
+      );
+      await visitor.close();
+    }
+    expect(findings).toEqual([]);
+  });
+});
