@@ -1,0 +1,51 @@
+import { bigint, date, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The dashboard's rollups, kept exact by statement-level triggers on the tables they count (the
+ * dashboard migration's custom block), so every writer (API, seed, psql) updates them in its own
+ * transaction. `shard` spreads parallel writers of one bucket over several rows (a row per
+ * transaction id modulo 8), so busy inserts do not queue behind one hot row; readers sum shards.
+ *
+ * Metrics: `users.active`, `users.blocked` (by created_at), `games` (by played_at),
+ * `puzzles.<status>` (by created_at), `notifications.sent` (by sent_at), `support.<status>`
+ * (by created_at).
+ */
+export const dashboardTotals = pgTable(
+  'dashboard_totals',
+  {
+    metric: text('metric').notNull(),
+    shard: smallint('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.shard] })],
+);
+
+/**
+ * Rows per metric per 15-minute UTC bucket: every real UTC offset (+05:30, +05:45, −03:30) is a
+ * multiple of 15 minutes, so any time zone's calendar day is a whole number of buckets.
+ */
+export const dashboardBuckets = pgTable(
+  'dashboard_buckets',
+  {
+    metric: text('metric').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    shard: smallint('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.metric, t.bucket, t.shard] })],
+);
+
+/**
+ * Plays per puzzle per UTC day: a range's top puzzles are these days plus an exact count of the
+ * partial days at its edges from game_history's played_at index (src/server/dashboard/top-puzzles.ts).
+ */
+export const dashboardPuzzleDays = pgTable(
+  'dashboard_puzzle_days',
+  {
+    puzzleId: integer('puzzle_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    shard: smallint('shard').notNull(),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.puzzleId, t.shard] })],
+);
