@@ -3,7 +3,7 @@ CREATE TABLE "dashboard_buckets" (
 	"bucket" timestamp with time zone NOT NULL,
 	"shard" smallint NOT NULL,
 	"total" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "dashboard_buckets_metric_bucket_shard_pk" PRIMARY KEY("metric","bucket","shard")
+	CONSTRAINT "dashboard_buckets_bucket_metric_shard_pk" PRIMARY KEY("bucket","metric","shard")
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_puzzle_days" (
@@ -38,10 +38,10 @@ CREATE FUNCTION "dashboard_apply"("metrics" text[], "buckets" timestamptz[], "de
 	SELECT m, (txid_current() % 8)::smallint, sum(d) FROM unnest("metrics", "deltas") AS c(m, d)
 	GROUP BY m HAVING sum(d) <> 0 ORDER BY m
 	ON CONFLICT ("metric", "shard") DO UPDATE SET "total" = "dashboard_totals"."total" + excluded."total";
-	INSERT INTO "dashboard_buckets" ("metric", "bucket", "shard", "total")
-	SELECT m, b, (txid_current() % 8)::smallint, d FROM unnest("metrics", "buckets", "deltas") AS c(m, b, d)
-	ORDER BY m, b
-	ON CONFLICT ("metric", "bucket", "shard") DO UPDATE SET "total" = "dashboard_buckets"."total" + excluded."total";
+	INSERT INTO "dashboard_buckets" ("bucket", "metric", "shard", "total")
+	SELECT b, m, (txid_current() % 8)::smallint, d FROM unnest("metrics", "buckets", "deltas") AS c(m, b, d)
+	ORDER BY b, m
+	ON CONFLICT ("bucket", "metric", "shard") DO UPDATE SET "total" = "dashboard_buckets"."total" + excluded."total";
 $$;
 --> statement-breakpoint
 -- One function for every counted table: TG_ARGV[0] is the SQL expression of a row's metric (NULL:

@@ -32,7 +32,8 @@ export const dashboardBuckets = pgTable(
     shard: smallint('shard').notNull(),
     total: bigint('total', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.metric, t.bucket, t.shard] })],
+  // Bucket first: a dashboard reads every metric's buckets since a day, one index range.
+  (t) => [primaryKey({ columns: [t.bucket, t.metric, t.shard] })],
 );
 
 /**
