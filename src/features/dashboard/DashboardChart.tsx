@@ -44,7 +44,11 @@ function options(width: number, points: DayValue[], lang: string, tone: Props['t
             return Number.isInteger(tick) && point ? dayLabel.format(new Date(`${point.day}T00:00:00Z`)) : '';
           }),
       },
-      { ...axis, side: rtl ? 1 : 3, values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')) },
+      {
+        ...axis,
+        side: rtl ? 1 : 3,
+        values: (_u, ticks) => ticks.map((tick) => (Number.isInteger(tick) ? String(tick) : '')),
+      },
     ],
     series: [{}, { stroke: colour, width: 2, fill, points: { show: points.length <= 31 } }],
   };

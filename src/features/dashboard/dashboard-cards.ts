@@ -10,7 +10,15 @@ export const DASHBOARD_CARDS: readonly { count: DashboardCount; label: string; h
   { count: 'games_total', label: 'dashboard.cards.gamesTotal', href: '/puzzles' },
   { count: 'games_in_range', label: 'dashboard.cards.gamesInRange', href: '/puzzles' },
   { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles' },
-  { count: 'puzzles_published', label: 'dashboard.cards.puzzlesPublished', href: '/puzzles?status=published' },
-  { count: 'notifications_sent', label: 'dashboard.cards.notificationsSent', href: '/notifications?state=sent' },
+  {
+    count: 'puzzles_published',
+    label: 'dashboard.cards.puzzlesPublished',
+    href: '/puzzles?status=published',
+  },
+  {
+    count: 'notifications_sent',
+    label: 'dashboard.cards.notificationsSent',
+    href: '/notifications?state=sent',
+  },
   { count: 'support_open', label: 'dashboard.cards.supportOpen', href: '/help-center?status=open' },
 ];

@@ -12,7 +12,8 @@ type T = (key: string, values?: Record<string, unknown>) => string;
  */
 export function describeChange(t: T, locale: Locale, figure: Figure) {
   const { direction, percent } = changeOf(figure);
-  const amount = percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
+  const amount =
+    percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
   const previous = formatNumber(figure.previous, locale);
   const mark = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
   const spoken =
@@ -20,6 +21,9 @@ export function describeChange(t: T, locale: Locale, figure: Figure) {
       ? t('dashboard.change.same')
       : percent === null
         ? t('dashboard.change.fromZero')
-        : fill(t(direction === 'up' ? 'dashboard.change.up' : 'dashboard.change.down'), { percent: amount, previous });
+        : fill(t(direction === 'up' ? 'dashboard.change.up' : 'dashboard.change.down'), {
+            percent: amount,
+            previous,
+          });
   return { direction, visible: `${mark} ${amount}`.trim(), spoken };
 }

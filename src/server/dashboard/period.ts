@@ -20,7 +20,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function todayIn(tz: string, now: Date): string {
   let format = formatters.get(tz);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formatters.set(tz, format);
   }
   return format.format(now);
