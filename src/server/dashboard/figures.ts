@@ -37,10 +37,13 @@ export async function readFigures(run: Db, tz: string, period: Period) {
     ),
     rowsOf<{ metric: string; day: string; total: number }>(
       run,
-      sql`SELECT metric, to_char(bucket AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, sum(total)::float8 AS total
-          FROM dashboard_buckets
-          WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
-          GROUP BY 1, 2`,
+      // Grouped by date first: the text of a day is made once per day, not once per bucket.
+      sql`SELECT metric, day::text AS day, total FROM (
+            SELECT metric, (bucket AT TIME ZONE ${tz})::date AS day, sum(total)::float8 AS total
+            FROM dashboard_buckets
+            WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
+            GROUP BY 1, 2
+          ) days`,
     ),
   ]);
   const sums = new Map<string, MetricSums>();
