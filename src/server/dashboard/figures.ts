@@ -30,22 +30,21 @@ interface MetricSums {
  * lies wholly inside one local day, so the sums are exact.
  */
 export async function readFigures(run: Db, tz: string, period: Period) {
-  const [totals, days] = await Promise.all([
-    rowsOf<{ metric: string; total: number }>(
-      run,
-      sql`SELECT metric, sum(total)::float8 AS total FROM dashboard_totals GROUP BY metric`,
-    ),
-    rowsOf<{ metric: string; day: string; total: number }>(
-      run,
-      // Grouped by date first: the text of a day is made once per day, not once per bucket.
-      sql`SELECT metric, day::text AS day, total FROM (
-            SELECT metric, (bucket AT TIME ZONE ${tz})::date AS day, sum(total)::float8 AS total
-            FROM dashboard_buckets
-            WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
-            GROUP BY 1, 2
-          ) days`,
-    ),
-  ]);
+  // One statement, so totals and buckets come from one snapshot even while plays keep arriving.
+  const rows = await rowsOf<{ metric: string; day: string | null; total: number }>(
+    run,
+    sql`SELECT metric, NULL AS day, sum(total)::float8 AS total FROM dashboard_totals GROUP BY metric
+        UNION ALL
+        -- Grouped by date first: the text of a day is made once per day, not once per bucket.
+        SELECT metric, day::text, total FROM (
+          SELECT metric, (bucket AT TIME ZONE ${tz})::date AS day, sum(total)::float8 AS total
+          FROM dashboard_buckets
+          WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
+          GROUP BY 1, 2
+        ) days`,
+  );
+  const totals = rows.filter((row) => row.day === null);
+  const days = rows.filter((row): row is typeof row & { day: string } => row.day !== null);
   const sums = new Map<string, MetricSums>();
   const of = (metric: string) => {
     let entry = sums.get(metric);
