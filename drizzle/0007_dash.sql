@@ -6,6 +6,14 @@ CREATE TABLE "dashboard_buckets" (
 	CONSTRAINT "dashboard_buckets_bucket_metric_shard_pk" PRIMARY KEY("bucket","metric","shard")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_puzzle_buckets" (
+	"bucket" timestamp with time zone NOT NULL,
+	"puzzle_id" integer NOT NULL,
+	"shard" smallint NOT NULL,
+	"plays" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "dashboard_puzzle_buckets_bucket_puzzle_id_shard_pk" PRIMARY KEY("bucket","puzzle_id","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_puzzle_days" (
 	"puzzle_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -64,38 +72,42 @@ BEGIN
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Plays per puzzle and UTC day, the same way.
+-- Plays per puzzle per UTC day and per 15-minute bucket, the same way: `c` holds the statement's
+-- signed plays per (puzzle, bucket); days are summed from it.
 CREATE FUNCTION "dashboard_count_plays"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	changes text;
 BEGIN
-	IF TG_OP = 'INSERT' THEN
-		INSERT INTO "dashboard_puzzle_days" ("puzzle_id", "day", "shard", "plays")
-		SELECT "puzzle_id", ("played_at" AT TIME ZONE 'UTC')::date, (txid_current() % 8)::smallint, count(*)
-		FROM new_rows GROUP BY 1, 2 ORDER BY 2, 1
-		ON CONFLICT ("day", "puzzle_id", "shard") DO UPDATE SET "plays" = "dashboard_puzzle_days"."plays" + excluded."plays";
-	ELSIF TG_OP = 'DELETE' THEN
-		INSERT INTO "dashboard_puzzle_days" ("puzzle_id", "day", "shard", "plays")
-		SELECT "puzzle_id", ("played_at" AT TIME ZONE 'UTC')::date, (txid_current() % 8)::smallint, -count(*)
-		FROM old_rows GROUP BY 1, 2 ORDER BY 2, 1
-		ON CONFLICT ("day", "puzzle_id", "shard") DO UPDATE SET "plays" = "dashboard_puzzle_days"."plays" + excluded."plays";
-	ELSE
-		INSERT INTO "dashboard_puzzle_days" ("puzzle_id", "day", "shard", "plays")
-		SELECT p, d, (txid_current() % 8)::smallint, sum(n) FROM (
-			SELECT "puzzle_id" AS p, ("played_at" AT TIME ZONE 'UTC')::date AS d, 1 AS n FROM new_rows
-			UNION ALL SELECT "puzzle_id", ("played_at" AT TIME ZONE 'UTC')::date, -1 FROM old_rows
-		) c GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 2, 1
-		ON CONFLICT ("day", "puzzle_id", "shard") DO UPDATE SET "plays" = "dashboard_puzzle_days"."plays" + excluded."plays";
-	END IF;
+	changes := CASE TG_OP
+		WHEN 'INSERT' THEN 'SELECT puzzle_id AS p, played_at AS a, 1 AS n FROM new_rows'
+		WHEN 'DELETE' THEN 'SELECT puzzle_id AS p, played_at AS a, -1 AS n FROM old_rows'
+		ELSE 'SELECT puzzle_id AS p, played_at AS a, 1 AS n FROM new_rows
+			UNION ALL SELECT puzzle_id, played_at, -1 FROM old_rows'
+	END;
+	EXECUTE format('WITH c AS MATERIALIZED (
+			SELECT p, dashboard_bucket(a) AS b, sum(n)::bigint AS n FROM (%s) r GROUP BY 1, 2 HAVING sum(n) <> 0
+		),
+		buckets AS (
+			INSERT INTO dashboard_puzzle_buckets (bucket, puzzle_id, shard, plays)
+			SELECT b, p, (txid_current() %% 8)::smallint, n FROM c ORDER BY b, p
+			ON CONFLICT (bucket, puzzle_id, shard) DO UPDATE SET plays = dashboard_puzzle_buckets.plays + excluded.plays
+		)
+		INSERT INTO dashboard_puzzle_days (puzzle_id, day, shard, plays)
+		SELECT p, (b AT TIME ZONE ''UTC'')::date, (txid_current() %% 8)::smallint, sum(n) FROM c
+		GROUP BY 1, 2 HAVING sum(n) <> 0 ORDER BY 2, 1
+		ON CONFLICT (day, puzzle_id, shard) DO UPDATE SET plays = dashboard_puzzle_days.plays + excluded.plays', changes);
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
 -- TRUNCATE has no transition table: it forgets the metrics named LIKE TG_ARGV[0] (and, for plays,
--- the per-puzzle days).
+-- the per-puzzle days and buckets).
 CREATE FUNCTION "dashboard_forget"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM "dashboard_totals" WHERE "metric" LIKE TG_ARGV[0];
 	DELETE FROM "dashboard_buckets" WHERE "metric" LIKE TG_ARGV[0];
 	IF TG_TABLE_NAME = 'game_history' THEN
 		DELETE FROM "dashboard_puzzle_days";
+		DELETE FROM "dashboard_puzzle_buckets";
 	END IF;
 	RETURN NULL;
 END $$;
@@ -106,6 +118,7 @@ BEGIN
 	DELETE FROM "dashboard_totals";
 	DELETE FROM "dashboard_buckets";
 	DELETE FROM "dashboard_puzzle_days";
+	DELETE FROM "dashboard_puzzle_buckets";
 	INSERT INTO "dashboard_buckets" ("metric", "bucket", "shard", "total")
 	SELECT m, b, 0, count(*) FROM (
 		SELECT 'users.' || "status" AS m, dashboard_bucket("created_at") AS b FROM "users"
@@ -119,6 +132,8 @@ BEGIN
 	SELECT "metric", 0, sum("total") FROM "dashboard_buckets" GROUP BY 1;
 	INSERT INTO "dashboard_puzzle_days" ("puzzle_id", "day", "shard", "plays")
 	SELECT "puzzle_id", ("played_at" AT TIME ZONE 'UTC')::date, 0, count(*) FROM "game_history" GROUP BY 1, 2;
+	INSERT INTO "dashboard_puzzle_buckets" ("bucket", "puzzle_id", "shard", "plays")
+	SELECT dashboard_bucket("played_at"), "puzzle_id", 0, count(*) FROM "game_history" GROUP BY 1, 2;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "dashboard_users_insert" AFTER INSERT ON "users" REFERENCING NEW TABLE AS new_rows

@@ -9,8 +9,8 @@ const TOP = 10;
 /**
  * Plays per puzzle in the range and in the previous period, exactly, from per-puzzle UTC days:
  * each period edge (a local midnight) is moved to the nearest UTC midnight, and the plays between
- * the two (at most 12 hours of them, read through game_history's played_at index) are added or
- * taken back. For x the edge and y its UTC midnight: count[x1, x2) = days[y1, y2) + adj(x1) − adj(x2),
+ * the two (at most 12 hours: 48 buckets of dashboard_puzzle_buckets; both ends are 15-minute
+ * bucket edges) are added or taken back. For x the edge and y its UTC midnight: count[x1, x2) = days[y1, y2) + adj(x1) − adj(x2),
  * adj(x) = plays in [x, y) when y ≥ x, else −plays in [y, x).
  */
 export async function readTopPuzzles(run: Db, tz: string, period: Period): Promise<TopPuzzle[]> {
@@ -28,22 +28,28 @@ export async function readTopPuzzles(run: Db, tz: string, period: Period): Promi
             max((y AT TIME ZONE 'UTC')::date) FILTER (WHERE name = 'e') AS e
           FROM edge
         ),
+        -- LATERAL: each range is read through its own index range scan (bounds computed above
+        -- would otherwise leave the planner to join whole tables).
         days AS (
           SELECT d.puzzle_id,
             sum(d.plays) FILTER (WHERE d.day >= utc.s) AS now_days,
             sum(d.plays) FILTER (WHERE d.day < utc.s) AS before_days
-          FROM dashboard_puzzle_days d, utc
-          WHERE d.day >= utc.p AND d.day < utc.e
+          FROM utc, LATERAL (
+            SELECT puzzle_id, day, plays FROM dashboard_puzzle_days WHERE day >= utc.p AND day < utc.e
+          ) d
           GROUP BY d.puzzle_id
         ),
         adj AS (
-          SELECT g.puzzle_id,
-            sum(CASE WHEN edge.y >= edge.x THEN 1 ELSE -1 END) FILTER (WHERE edge.name = 'p') AS p,
-            sum(CASE WHEN edge.y >= edge.x THEN 1 ELSE -1 END) FILTER (WHERE edge.name = 's') AS s,
-            sum(CASE WHEN edge.y >= edge.x THEN 1 ELSE -1 END) FILTER (WHERE edge.name = 'e') AS e
-          FROM edge JOIN game_history g
-            ON g.played_at >= least(edge.x, edge.y) AND g.played_at < greatest(edge.x, edge.y)
-          GROUP BY g.puzzle_id
+          SELECT b.puzzle_id,
+            sum(b.plays) FILTER (WHERE b.name = 'p') AS p,
+            sum(b.plays) FILTER (WHERE b.name = 's') AS s,
+            sum(b.plays) FILTER (WHERE b.name = 'e') AS e
+          FROM edge, LATERAL (
+            SELECT edge.name, puzzle_id, CASE WHEN edge.y >= edge.x THEN plays ELSE -plays END AS plays
+            FROM dashboard_puzzle_buckets
+            WHERE bucket >= least(edge.x, edge.y) AND bucket < greatest(edge.x, edge.y)
+          ) b
+          GROUP BY b.puzzle_id
         ),
         counted AS (
           SELECT coalesce(days.puzzle_id, adj.puzzle_id) AS puzzle_id,

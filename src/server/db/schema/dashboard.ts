@@ -38,7 +38,7 @@ export const dashboardBuckets = pgTable(
 
 /**
  * Plays per puzzle per UTC day: a range's top puzzles are these days plus an exact count of the
- * partial days at its edges from game_history's played_at index (src/server/dashboard/top-puzzles.ts).
+ * partial days at its edges from dashboard_puzzle_buckets (src/server/dashboard/top-puzzles.ts).
  */
 export const dashboardPuzzleDays = pgTable(
   'dashboard_puzzle_days',
@@ -49,4 +49,20 @@ export const dashboardPuzzleDays = pgTable(
     plays: bigint('plays', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.puzzleId, t.shard] })],
+);
+
+/**
+ * Plays per puzzle per 15-minute UTC bucket: the partial days at a range's edges (between a local
+ * midnight and the nearest UTC midnight, at most 48 buckets) come from here rather than from
+ * game_history, so top puzzles cost the same at 10 million plays as at ten thousand.
+ */
+export const dashboardPuzzleBuckets = pgTable(
+  'dashboard_puzzle_buckets',
+  {
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    puzzleId: integer('puzzle_id').notNull(),
+    shard: smallint('shard').notNull(),
+    plays: bigint('plays', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.puzzleId, t.shard] })],
 );
