@@ -10,3 +10,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   }
   return false;
 }
+
+/** True when `error` or what it wraps carries the SQLSTATE `code` (e.g. 22023 for an unknown time zone). */
+export function hasSqlState(error: unknown, code: string): boolean {
+  for (let current = error; current && typeof current === 'object'; current = (current as Error).cause) {
+    if ((current as { code?: string }).code === code) return true;
+  }
+  return false;
+}

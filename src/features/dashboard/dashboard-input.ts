@@ -1,0 +1,77 @@
+import { z } from 'zod';
+
+export const DASHBOARD_RANGES = [7, 30, 90] as const;
+export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
+
+/**
+ * An IANA zone name ("Europe/Paris", "Asia/Kolkata", "UTC") that this runtime knows. Offsets such
+ * as "+05:30" are refused: PostgreSQL reads a bare offset as a POSIX zone, with the sign inverted.
+ */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** `getcountdashoard` and `/dashboard`: the last 7, 30 or 90 calendar days in the admin's zone. */
+export const DashboardInput = z.object({
+  range: z
+    .enum(['7', '30', '90'], { errorMap: () => ({ message: 'validation.range' }) })
+    .default('7')
+    .transform((value) => Number(value) as DashboardRange),
+  tz: z.string().default('UTC').refine(isTimeZone, 'validation.timeZone'),
+});
+export type DashboardInput = z.output<typeof DashboardInput>;
+
+/** A figure now and over the previous period of the same length. */
+export interface Figure {
+  value: number;
+  previous: number;
+}
+
+export const DASHBOARD_COUNTS = [
+  'users_total',
+  'users_active',
+  'users_blocked',
+  'users_new',
+  'games_total',
+  'games_in_range',
+  'puzzles_total',
+  'puzzles_published',
+  'notifications_sent',
+  'support_open',
+] as const;
+export type DashboardCount = (typeof DASHBOARD_COUNTS)[number];
+
+export interface DayValue {
+  /** A calendar day in the admin's zone, YYYY-MM-DD. */
+  day: string;
+  value: number;
+}
+
+export interface TopPuzzle {
+  id: number;
+  title: string;
+  plays: number;
+  previous: number;
+}
+
+/** `ResponseData` of getcountdashoard; /dashboard renders the same object. */
+export interface DashboardData {
+  range: DashboardRange;
+  tz: string;
+  /** First and last day of the range (today), and the previous period's first day. */
+  from: string;
+  to: string;
+  previous_from: string;
+  counts: Record<DashboardCount, Figure>;
+  series: {
+    games_per_day: DayValue[];
+    new_users_per_day: DayValue[];
+    top_puzzles: TopPuzzle[];
+  };
+}

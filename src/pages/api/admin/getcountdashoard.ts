@@ -1,0 +1,8 @@
+import { DashboardInput } from '../../../features/dashboard/dashboard-input';
+import { getDashboard } from '../../../server/dashboard/service';
+import { endpoint, ok, readQuery } from '../../../server/http/envelope';
+
+// The contract's spelling ("dashoard") is kept: API clients already call it so.
+export const GET = endpoint(async (context) =>
+  ok(context, 'api.ok', { ResponseData: await getDashboard(readQuery(context, DashboardInput)) }),
+);

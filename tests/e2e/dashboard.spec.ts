@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardData, Figure } from '../../src/features/dashboard/dashboard-input';
+import { db } from '../../src/server/db/client';
+import { seriousViolations } from '../support/accessibility';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { startTestServer, type TestServer } from '../support/server';
+import { createTestSession } from '../support/session';
+import { insertUsers } from '../support/users';
+
+let server: TestServer;
+let browser: Browser;
+let context: BrowserContext;
+/**
+ * The browser's zone: −03:30 with summer time, so its days are not UTC's. (Chromium reports
+ * Asia/Kolkata by its old name, Asia/Calcutta; St John's has one name.)
+ */
+const TZ = 'America/St_Johns';
+const DAY = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+
+/**
+ * Rows 3, 15 and 45 days old, so every card differs between 7 and 30 days: what is in the range,
+ * and what stood before it.
+ */
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchChromium();
+  const ids = await insertUsers([
+    { firstName: 'Old', lastName: 'Active', createdAt: daysAgo(45) },
+    { firstName: 'Old', lastName: 'Blocked', status: 'blocked', createdAt: daysAgo(45) },
+    { firstName: 'Mid', lastName: 'Active', createdAt: daysAgo(15) },
+    { firstName: 'Mid', lastName: 'Blocked', status: 'blocked', createdAt: daysAgo(15) },
+    { firstName: 'New', lastName: 'Active', createdAt: daysAgo(3) },
+  ]);
+  const run = await db();
+  await run.execute(sql`INSERT INTO puzzles (title, category, difficulty, status, created_at) VALUES
+    ('Old Sudoku', 'logic', 'easy', 'published', ${daysAgo(45).toISOString()}),
+    ('Mid Maze', 'logic', 'hard', 'published', ${daysAgo(15).toISOString()}),
+    ('Mid Draft', 'words', 'easy', 'draft', ${daysAgo(15).toISOString()})`);
+  await run.execute(sql`INSERT INTO game_history (user_id, puzzle_id, result, played_at)
+    SELECT ${ids[0]}, p.id, 'won', now() - make_interval(days => d)
+    FROM puzzles p, unnest(ARRAY[45, 15, 15, 3, 2]) d WHERE p.status = 'published'`);
+  await run.execute(sql`INSERT INTO notifications (title, message, state, sent_at) VALUES
+    ('Old', 'M', 'sent', ${daysAgo(45).toISOString()}), ('Mid', 'M', 'sent', ${daysAgo(15).toISOString()}),
+    ('New', 'M', 'sent', ${daysAgo(2).toISOString()})`);
+  await run.execute(sql`INSERT INTO support_queries (subject, message, status, created_at) VALUES
+    ('Old', 'M', 'open', ${daysAgo(45).toISOString()}), ('Mid', 'M', 'open', ${daysAgo(15).toISOString()}),
+    ('New', 'M', 'open', ${daysAgo(1).toISOString()})`);
+  context = await signedInContext(browser, server.url, await createTestSession());
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openDashboard(path = '/dashboard', zone = TZ): Promise<Page> {
+  const page = await (
+    await context.browser()!.newContext({ baseURL: server.url, timezoneId: zone })
+  ).newPage();
+  await page.context().addCookies(await context.cookies());
+  await page.goto(path);
+  // The first visit in a new zone stores it and loads the page once more, counted in that zone.
+  await page.locator('[data-period]', { hasText: `(${zone})` }).waitFor();
+  await hydrated(page);
+  return page;
+}
+
+async function cardsOf(page: Page): Promise<Record<string, Figure>> {
+  return page.$$eval('[data-count]', (cards) =>
+    Object.fromEntries(
+      cards.map((card) => [
+        card.getAttribute('data-count'),
+        {
+          value: Number(card.getAttribute('data-value')),
+          previous: Number(card.getAttribute('data-previous')),
+        },
+      ]),
+    ),
+  );
+}
+
+async function apiOf(page: Page, range: number): Promise<DashboardData> {
+  const answer = await page.request.get(
+    `/api/admin/getcountdashoard?range=${range}&tz=${encodeURIComponent(TZ)}`,
+  );
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { ResponseData: DashboardData }).ResponseData;
+}
+
+/** The screen-reader table of a chart: its day cells (or puzzle rows) as numbers. */
+async function tableOf(page: Page, name: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+}
+
+describe('the dashboard in Chromium', () => {
+  it('shows the API’s numbers in the browser’s zone, also after a new user and a recorded play', async () => {
+    const page = await openDashboard();
+    const problems = watchConsole(page);
+    expect(await cardsOf(page)).toEqual((await apiOf(page, 7)).counts);
+    const before = await cardsOf(page);
+
+    // The product's POST /api/app/games is another part's work: the play goes in through SQL,
+    // as any writer's would, and the rollups follow it by themselves.
+    const [userId] = await insertUsers([{ firstName: 'Fresh', lastName: 'Player' }]);
+    await (
+      await db()
+    ).execute(sql`INSERT INTO game_history (user_id, puzzle_id, result)
+      SELECT ${userId}, id, 'won' FROM puzzles WHERE title = 'Mid Maze'`);
+    await page.reload();
+    await hydrated(page);
+    const after = await cardsOf(page);
+    expect(after).toEqual((await apiOf(page, 7)).counts);
+    expect(after.users_total!.value).toBe(before.users_total!.value + 1);
+    expect(after.users_new!.value).toBe(before.users_new!.value + 1);
+    expect(after.games_in_range!.value).toBe(before.games_in_range!.value + 1);
+    expect(after.games_total!.value).toBe(before.games_total!.value + 1);
+
+    // Change in words for screen readers, not colour alone.
+    await expect
+      .poll(() => page.locator('[data-count="users_new"] .visually-hidden').textContent())
+      .toMatch(/^(Up|Down|No change)/);
+    expect(await page.locator('.dashboard-chart canvas').count()).toBeGreaterThanOrEqual(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches every card and chart to 30 days from the range picker, in the address', async () => {
+    const page = await openDashboard('/dashboard?range=7');
+    const week = await cardsOf(page);
+    const weekGames = await tableOf(page, 'Games played per day');
+    expect(weekGames).toHaveLength(7);
+
+    const picker = page.getByRole('navigation', { name: 'Period' });
+    expect(await picker.getByRole('link', { name: '7 days' }).getAttribute('aria-current')).toBe('page');
+    // Keyboard: Tab reaches the choice, Enter takes it.
+    await picker.getByRole('link', { name: '30 days' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('range') === '30');
+    await hydrated(page);
+
+    const month = await cardsOf(page);
+    const api = await apiOf(page, 30);
+    expect(month).toEqual(api.counts);
+    for (const [name, figure] of Object.entries(month)) {
+      expect({ name, figure }).not.toEqual({ name, figure: week[name] });
+    }
+    const monthGames = await tableOf(page, 'Games played per day');
+    expect(monthGames).toHaveLength(30);
+    expect(monthGames.map((row) => Number(row[1]))).toEqual(
+      api.series.games_per_day.map((point) => point.value),
+    );
+    expect((await tableOf(page, 'New users per day')).map((row) => Number(row[1]))).toEqual(
+      api.series.new_users_per_day.map((point) => point.value),
+    );
+    expect(await tableOf(page, 'Top puzzles by plays')).toEqual(
+      api.series.top_puzzles.map((puzzle) => [puzzle.title, String(puzzle.plays), String(puzzle.previous)]),
+    );
+    expect(await page.locator('.dashboard-chart canvas').count()).toBeGreaterThanOrEqual(2);
+    await page.context().close();
+  });
+
+  it('has no serious axe finding in light, dark and right to left', async () => {
+    const findings: string[] = [];
+    for (const look of [{}, { mode: 'dark' as const }, { direction: 'rtl' as const }]) {
+      await withUiSettings(context, server.url, look);
+      const page = await openDashboard('/dashboard?range=30');
+      expect(await page.locator('html').getAttribute('dir')).toBe(look.direction ?? 'ltr');
+      findings.push(
+        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
+      );
+      await page.context().close();
+    }
+    await withUiSettings(context, server.url, {});
+    expect(findings).toEqual([]);
+  });
+});
