@@ -7,8 +7,8 @@ export const DASHBOARD_CARDS: readonly { count: DashboardCount; label: string; h
   { count: 'users_blocked', label: 'dashboard.cards.usersBlocked', href: '/users?status=blocked' },
   // /users lists the newest first by default.
   { count: 'users_new', label: 'dashboard.cards.usersNew', href: '/users' },
-  { count: 'games_total', label: 'dashboard.cards.gamesTotal', href: '/puzzles' },
-  { count: 'games_in_range', label: 'dashboard.cards.gamesInRange', href: '/puzzles' },
+  { count: 'games_total', label: 'dashboard.cards.gamesTotal', href: '/puzzles?view=history' },
+  { count: 'games_in_range', label: 'dashboard.cards.gamesInRange', href: '/puzzles?view=history' },
   { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles' },
   {
     count: 'puzzles_published',
