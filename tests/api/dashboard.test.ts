@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../src/features/dashboard/dashboard-input';
 import { database, db } from '../../src/server/db/client';
+import { bucketLevel } from '../../src/server/dashboard/bucket-level';
+import { periodOf } from '../../src/server/dashboard/period';
 import { rowsOf } from '../../src/server/db/rows';
 import { seedDemoData } from '../../src/server/db/seed';
 import { get } from '../support/api';
@@ -214,6 +216,40 @@ describe('getcountdashoard: exact after random writes of every kind', () => {
     });
     await expectExact(['Europe/London', 'Asia/Kolkata']);
   }, 120_000);
+
+  it('folds hourly buckets for whole-hour zones, 15-minute ones otherwise, and both levels agree', async () => {
+    const run = await db();
+    const level = (tz: string, at: string) => bucketLevel(run, tz, periodOf(90, tz, new Date(at)));
+    // New York and London cross a DST change inside these 180 days; Pyongyang was +08:30 from
+    // 2015-08-15 to 2018-05-04, so a whole-hour zone falls back to quarters around those dates.
+    for (const [tz, at, expected] of [
+      ['UTC', '2026-11-24T12:00:00Z', 'hour'],
+      ['America/New_York', '2026-11-24T12:00:00Z', 'hour'],
+      ['Europe/London', '2026-04-10T12:00:00Z', 'hour'],
+      ['Asia/Pyongyang', '2020-01-01T12:00:00Z', 'hour'],
+      ['Asia/Pyongyang', '2015-09-01T12:00:00Z', 'quarter'],
+      ['Asia/Pyongyang', '2018-07-01T12:00:00Z', 'quarter'],
+      ['Asia/Kolkata', '2026-11-24T12:00:00Z', 'quarter'],
+      ['Asia/Kathmandu', '2026-11-24T12:00:00Z', 'quarter'],
+      ['America/St_Johns', '2026-11-24T12:00:00Z', 'quarter'],
+      ['Pacific/Chatham', '2026-11-24T12:00:00Z', 'quarter'],
+      ['Australia/Lord_Howe', '2026-11-24T12:00:00Z', 'quarter'],
+    ] as const) {
+      expect({ tz, at, level: await level(tz, at) }).toEqual({ tz, at, level: expected });
+    }
+    const folded = (table: string, hour: string) =>
+      rowsOf<{ metric: string; hour: string; total: string }>(
+        run,
+        sql`SELECT metric, ${sql.raw(hour)}::text AS hour, sum(total)::text AS total FROM ${sql.raw(table)}
+            GROUP BY 1, 2 HAVING sum(total) <> 0 ORDER BY 1, 2`,
+      );
+    const quarters = await folded(
+      'dashboard_buckets',
+      "date_bin('1 hour', bucket, TIMESTAMPTZ '2000-01-01Z')",
+    );
+    expect(quarters.length).toBeGreaterThan(100);
+    expect(await folded('dashboard_hour_buckets', 'bucket')).toEqual(quarters);
+  });
 
   it('shows the same numbers in the page as in the API, in the zone of the cookie', async () => {
     for (const [range, tz] of [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardCount, DayValue, Figure } from '../../features/dashboard/dashboard-input';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { bucketLevel } from './bucket-level';
 import type { Period } from './period';
 
 type Metric =
@@ -25,11 +26,14 @@ interface MetricSums {
 }
 
 /**
- * Reads the totals and the 15-minute buckets from the previous period's first midnight on (both
- * periods, at most 180 days of buckets) and folds them into the admin's calendar days: each bucket
- * lies wholly inside one local day, so the sums are exact.
+ * Reads the totals and the buckets from the previous period's first midnight on (both periods, at
+ * most 180 days) and folds them into the admin's calendar days: each bucket lies wholly inside one
+ * local day, so the sums are exact. Hourly buckets when the zone allows it (bucketLevel), else the
+ * 15-minute ones.
  */
 export async function readFigures(run: Db, tz: string, period: Period) {
+  const buckets =
+    (await bucketLevel(run, tz, period)) === 'hour' ? sql`dashboard_hour_buckets` : sql`dashboard_buckets`;
   // One statement, so totals and buckets come from one snapshot even while plays keep arriving.
   const rows = await rowsOf<{ metric: string; day: string | null; total: number }>(
     run,
@@ -38,7 +42,7 @@ export async function readFigures(run: Db, tz: string, period: Period) {
         -- Grouped by date first: the text of a day is made once per day, not once per bucket.
         SELECT metric, day::text, total FROM (
           SELECT metric, (bucket AT TIME ZONE ${tz})::date AS day, sum(total)::float8 AS total
-          FROM dashboard_buckets
+          FROM ${buckets}
           WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
           GROUP BY 1, 2
         ) days`,
