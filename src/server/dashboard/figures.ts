@@ -60,7 +60,8 @@ export async function readFigures(run: Db, tz: string, period: Period) {
             FROM edge, span,
               LATERAL (SELECT at FROM generate_series(edge.h, edge.h + interval '45 minutes', interval '15 minutes') at LIMIT 4) q
               JOIN dashboard_buckets quarter ON quarter.bucket = q.at
-            WHERE q.at >= span.start
+            -- The hour's bounds again: whatever plan is chosen, it reads only this hour's range.
+            WHERE q.at >= span.start AND quarter.bucket >= edge.h AND quarter.bucket < edge.h + interval '1 hour'
           ) buckets
           GROUP BY 1, 2
         ) days
