@@ -6,6 +6,14 @@ CREATE TABLE "dashboard_buckets" (
 	CONSTRAINT "dashboard_buckets_bucket_metric_shard_pk" PRIMARY KEY("bucket","metric","shard")
 );
 --> statement-breakpoint
+CREATE TABLE "dashboard_hour_buckets" (
+	"metric" text NOT NULL,
+	"bucket" timestamp with time zone NOT NULL,
+	"shard" smallint NOT NULL,
+	"total" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "dashboard_hour_buckets_bucket_metric_shard_pk" PRIMARY KEY("bucket","metric","shard")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_puzzle_buckets" (
 	"bucket" timestamp with time zone NOT NULL,
 	"puzzle_id" integer NOT NULL,
@@ -50,6 +58,12 @@ CREATE FUNCTION "dashboard_apply"("metrics" text[], "buckets" timestamptz[], "de
 	SELECT b, m, (txid_current() % 8)::smallint, d FROM unnest("metrics", "buckets", "deltas") AS c(m, b, d)
 	ORDER BY b, m
 	ON CONFLICT ("bucket", "metric", "shard") DO UPDATE SET "total" = "dashboard_buckets"."total" + excluded."total";
+	-- date_bin, not date_trunc: date_trunc would cut hours in the session's zone.
+	INSERT INTO "dashboard_hour_buckets" ("bucket", "metric", "shard", "total")
+	SELECT date_bin('1 hour', b, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS h, m, (txid_current() % 8)::smallint, sum(d)
+	FROM unnest("metrics", "buckets", "deltas") AS c(m, b, d)
+	GROUP BY 1, 2 HAVING sum(d) <> 0 ORDER BY 1, 2
+	ON CONFLICT ("bucket", "metric", "shard") DO UPDATE SET "total" = "dashboard_hour_buckets"."total" + excluded."total";
 $$;
 --> statement-breakpoint
 -- One function for every counted table: TG_ARGV[0] is the SQL expression of a row's metric (NULL:
@@ -105,6 +119,7 @@ CREATE FUNCTION "dashboard_forget"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM "dashboard_totals" WHERE "metric" LIKE TG_ARGV[0];
 	DELETE FROM "dashboard_buckets" WHERE "metric" LIKE TG_ARGV[0];
+	DELETE FROM "dashboard_hour_buckets" WHERE "metric" LIKE TG_ARGV[0];
 	IF TG_TABLE_NAME = 'game_history' THEN
 		DELETE FROM "dashboard_puzzle_days";
 		DELETE FROM "dashboard_puzzle_buckets";
@@ -117,6 +132,7 @@ CREATE FUNCTION "dashboard_rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
 	DELETE FROM "dashboard_totals";
 	DELETE FROM "dashboard_buckets";
+	DELETE FROM "dashboard_hour_buckets";
 	DELETE FROM "dashboard_puzzle_days";
 	DELETE FROM "dashboard_puzzle_buckets";
 	INSERT INTO "dashboard_buckets" ("metric", "bucket", "shard", "total")
@@ -128,6 +144,9 @@ BEGIN
 			FROM "notifications" WHERE "state" = 'sent'
 		UNION ALL SELECT 'support.' || "status", dashboard_bucket("created_at") FROM "support_queries"
 	) c GROUP BY 1, 2;
+	INSERT INTO "dashboard_hour_buckets" ("metric", "bucket", "shard", "total")
+	SELECT "metric", date_bin('1 hour', "bucket", TIMESTAMPTZ '2000-01-01 00:00:00+00'), 0, sum("total")
+	FROM "dashboard_buckets" GROUP BY 1, 2;
 	INSERT INTO "dashboard_totals" ("metric", "shard", "total")
 	SELECT "metric", 0, sum("total") FROM "dashboard_buckets" GROUP BY 1;
 	INSERT INTO "dashboard_puzzle_days" ("puzzle_id", "day", "shard", "plays")

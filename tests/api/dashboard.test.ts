@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData } from '../../src/features/dashboard/dashboard-input';
 import { database, db } from '../../src/server/db/client';
+import { edgeHours } from '../../src/server/dashboard/edge-hours';
+import { periodOf } from '../../src/server/dashboard/period';
 import { rowsOf } from '../../src/server/db/rows';
 import { seedDemoData } from '../../src/server/db/seed';
 import { get } from '../support/api';
@@ -214,6 +216,46 @@ describe('getcountdashoard: exact after random writes of every kind', () => {
     });
     await expectExact(['Europe/London', 'Asia/Kolkata']);
   }, 120_000);
+
+  it('reads 15-minute buckets only for the hours holding an off-the-hour local midnight, and both levels agree', async () => {
+    const run = await db();
+    // How many of a 90-day period's hours need quarters: none for whole-hour zones (New York and
+    // London cross a DST change inside these 180 days), one per midnight (181) for fractional
+    // offsets, some for Lord Howe (+10:30, DST +11) and for Pyongyang (+08:30 from 2015-08-15 to
+    // 2018-05-04).
+    const split = async (tz: string, at: string) => {
+      const hours = await edgeHours(run, tz, periodOf(90, tz, new Date(at)));
+      const count = hours === '' ? 0 : hours.split(',').length;
+      return count === 0 || count === 181 ? count : 'some';
+    };
+    for (const [tz, at, expected] of [
+      ['UTC', '2026-11-24T12:00:00Z', 0],
+      ['America/New_York', '2026-11-24T12:00:00Z', 0],
+      ['Europe/London', '2026-04-10T12:00:00Z', 0],
+      ['Asia/Pyongyang', '2020-01-01T12:00:00Z', 0],
+      ['Asia/Pyongyang', '2015-09-01T12:00:00Z', 'some'],
+      ['Asia/Pyongyang', '2018-07-01T12:00:00Z', 'some'],
+      ['Australia/Lord_Howe', '2026-11-24T12:00:00Z', 'some'],
+      ['Asia/Kolkata', '2026-11-24T12:00:00Z', 181],
+      ['Asia/Kathmandu', '2026-11-24T12:00:00Z', 181],
+      ['America/St_Johns', '2026-11-24T12:00:00Z', 181],
+      ['Pacific/Chatham', '2026-11-24T12:00:00Z', 181],
+    ] as const) {
+      expect({ tz, at, split: await split(tz, at) }).toEqual({ tz, at, split: expected });
+    }
+    const folded = (table: string, hour: string) =>
+      rowsOf<{ metric: string; hour: string; total: string }>(
+        run,
+        sql`SELECT metric, ${sql.raw(hour)}::text AS hour, sum(total)::text AS total FROM ${sql.raw(table)}
+            GROUP BY 1, 2 HAVING sum(total) <> 0 ORDER BY 1, 2`,
+      );
+    const quarters = await folded(
+      'dashboard_buckets',
+      "date_bin('1 hour', bucket, TIMESTAMPTZ '2000-01-01Z')",
+    );
+    expect(quarters.length).toBeGreaterThan(100);
+    expect(await folded('dashboard_hour_buckets', 'bucket')).toEqual(quarters);
+  });
 
   it('shows the same numbers in the page as in the API, in the zone of the cookie', async () => {
     for (const [range, tz] of [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DashboardCount, DayValue, Figure } from '../../features/dashboard/dashboard-input';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { edgeHours } from './edge-hours';
 import type { Period } from './period';
 
 type Metric =
@@ -25,23 +26,46 @@ interface MetricSums {
 }
 
 /**
- * Reads the totals and the 15-minute buckets from the previous period's first midnight on (both
- * periods, at most 180 days of buckets) and folds them into the admin's calendar days: each bucket
- * lies wholly inside one local day, so the sums are exact.
+ * Reads the totals and the buckets from the previous period's first midnight on (both periods, at
+ * most 180 days) and folds them into the admin's calendar days. Each UTC hour that lies within one
+ * local day comes from the hourly buckets; the hours holding a local midnight off the hour (edgeHours:
+ * none for whole-hour zones, one a day for +05:30) from their 15-minute buckets, each of which lies
+ * within one local day since every real offset is a multiple of 15 minutes. So the sums are exact,
+ * and 90 days fold about 4,300 rows per metric and shard instead of 17,000.
  */
 export async function readFigures(run: Db, tz: string, period: Period) {
+  const edges = await edgeHours(run, tz, period);
   // One statement, so totals and buckets come from one snapshot even while plays keep arriving.
   const rows = await rowsOf<{ metric: string; day: string | null; total: number }>(
     run,
-    sql`SELECT metric, NULL AS day, sum(total)::float8 AS total FROM dashboard_totals GROUP BY metric
+    // Wrapped in a SELECT: on PGlite only a statement that starts with SELECT counts as a read
+    // (write-generation.ts).
+    sql`SELECT * FROM (
+        WITH span AS (SELECT ${period.previousFrom}::date::timestamp AT TIME ZONE ${tz} AS start),
+        edge AS MATERIALIZED (
+          SELECT to_timestamp(at) AS h FROM unnest(string_to_array(${edges}, ',')::float8[]) AS at
+        )
+        SELECT metric, NULL AS day, sum(total)::float8 AS total FROM dashboard_totals GROUP BY metric
         UNION ALL
         -- Grouped by date first: the text of a day is made once per day, not once per bucket.
         SELECT metric, day::text, total FROM (
           SELECT metric, (bucket AT TIME ZONE ${tz})::date AS day, sum(total)::float8 AS total
-          FROM dashboard_buckets
-          WHERE bucket >= (${period.previousFrom}::date::timestamp AT TIME ZONE ${tz})
+          FROM (
+            SELECT metric, bucket, total FROM dashboard_hour_buckets, span
+            WHERE bucket >= span.start AND NOT EXISTS (SELECT FROM edge WHERE edge.h = bucket)
+            UNION ALL
+            -- An edge hour's four quarters, looked up by equality on the key's first column: a
+            -- range bound taken from a row leaves the planner guessing a ninth of the table.
+            SELECT quarter.metric, quarter.bucket, quarter.total
+            FROM edge, span,
+              LATERAL (SELECT at FROM generate_series(edge.h, edge.h + interval '45 minutes', interval '15 minutes') at LIMIT 4) q
+              JOIN dashboard_buckets quarter ON quarter.bucket = q.at
+            -- The hour's bounds again: whatever plan is chosen, it reads only this hour's range.
+            WHERE q.at >= span.start AND quarter.bucket >= edge.h AND quarter.bucket < edge.h + interval '1 hour'
+          ) buckets
           GROUP BY 1, 2
-        ) days`,
+        ) days
+      ) figures`,
   );
   const totals = rows.filter((row) => row.day === null);
   const days = rows.filter((row): row is typeof row & { day: string } => row.day !== null);

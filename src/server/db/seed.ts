@@ -105,7 +105,8 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
   log('Analyzing the tables');
   // Fresh statistics, or the planner would treat a million rows like an empty table.
   await run.execute(sql`ANALYZE users, puzzles, game_history, notifications, notification_recipients,
-    support_queries, support_replies, cms_pages`);
+    support_queries, support_replies, cms_pages, dashboard_totals, dashboard_buckets, dashboard_hour_buckets,
+    dashboard_puzzle_days, dashboard_puzzle_buckets`);
   return {
     users,
     puzzles,

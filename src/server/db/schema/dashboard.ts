@@ -37,6 +37,22 @@ export const dashboardBuckets = pgTable(
 );
 
 /**
+ * The same counts per UTC hour, written by the same trigger statements: a zone whose local
+ * midnights over the period all fall on whole UTC hours (most zones, DST included) folds a fourth
+ * of the rows into its days; +05:30, +05:45, −03:30 zones use the 15-minute buckets.
+ */
+export const dashboardHourBuckets = pgTable(
+  'dashboard_hour_buckets',
+  {
+    metric: text('metric').notNull(),
+    bucket: timestamp('bucket', { withTimezone: true }).notNull(),
+    shard: smallint('shard').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.metric, t.shard] })],
+);
+
+/**
  * Plays per puzzle per UTC day: a range's top puzzles are these days plus an exact count of the
  * partial days at its edges from dashboard_puzzle_buckets (src/server/dashboard/top-puzzles.ts).
  */
