@@ -51,3 +51,15 @@ export function csvStream<Row>(
     { highWaterMark: 0 },
   );
 }
+
+/** The answer an export sends: a dated attachment (`users-2026-11-24.csv`), never cached. */
+export function csvDownload(body: ReadableStream<Uint8Array>, name: string): Response {
+  const day = new Date().toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}-${day}.csv"`,
+      'cache-control': 'no-store',
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { GameHistoryFilter } from '../../../features/users/user-input';
 import { audit } from '../../../server/audit/service';
 import { db } from '../../../server/db/client';
-import { csvStream } from '../../../server/export/csv';
+import { csvDownload, csvStream } from '../../../server/export/csv';
 import { exportPlays, type ExportedPlay, type PlayCursor } from '../../../server/games/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, readQuery } from '../../../server/http/envelope';
@@ -52,12 +52,5 @@ export const GET = endpoint(async (context) => {
     },
     () => context.locals.outputReady?.() ?? Promise.resolve(),
   );
-  const day = new Date().toISOString().slice(0, 10);
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="game-history-${day}.csv"`,
-      'cache-control': 'no-store',
-    },
-  });
+  return csvDownload(body, 'game-history');
 });
