@@ -170,8 +170,10 @@ describe('the notifications screen in Chromium', () => {
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await dialog.getByRole('heading', { name: 'Send to 2 users?' }).waitFor();
     await dialog.getByText('“Wombat meetup” goes out to exactly 2 users as soon as you confirm.').waitFor();
-    // The question takes the focus, so it is read out first.
-    expect(await page.evaluate(() => document.activeElement?.className)).toContain('app-confirm-step');
+    // The question takes the focus (in the effect after it is drawn), so it is read out first.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.className))
+      .toContain('app-confirm-step');
     await dialog.getByRole('button', { name: 'Send to 2 users' }).click();
     await page.getByText('Sent. Recipients: 2.').waitFor();
     const [sent] = await sentWithTitle('Wombat meetup');
