@@ -18,6 +18,7 @@ import { trackRequests } from './http/drain';
 import { runInRequest } from './http/request-context';
 import { logRequests } from './http/request-log';
 import { baseSecurityHeaders, contentSecurityPolicy } from './http/security-headers';
+import { createTurnQueue } from './http/turn-taking';
 import { logError } from './log';
 
 type AstroHandler = (
@@ -166,8 +167,12 @@ export async function startServer(options: { port?: number; host?: string } = {}
     const pathname = (req.url ?? '/').split('?')[0]!;
     if (!requests.admit(req, res)) return refuseWhileDraining(req, res, pathname);
     const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
-    void runInRequest({ requestId, userAgent }, () => handle(req, res, pathname));
+    const start = () => void runInRequest({ requestId, userAgent }, () => handle(req, res, pathname));
+    // Probes answer at once, even while pages wait their turn.
+    if (pathname === '/healthz' || pathname === '/readyz') start();
+    else turns.enqueue(start);
   });
+  const turns = createTurnQueue();
   const requests = trackRequests(server);
 
   async function handle(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
