@@ -4,6 +4,7 @@ import node from '@astrojs/node';
 import react from '@astrojs/react';
 import postcssRTLCSS from 'postcss-rtlcss';
 import { astroRuntimeSpeedups } from './scripts/build/astro-runtime-speedups.mjs';
+import { leanIcons } from './scripts/build/lean-icons.mjs';
 
 /**
  * `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root.
@@ -51,7 +52,7 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [astroRuntimeSpeedups()],
+    plugins: [astroRuntimeSpeedups(), leanIcons()],
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
       // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */

@@ -49,7 +49,7 @@ export default function ListPager(props: ListPagerProps) {
       disabled={disabled}
       onClick={() => props.onPage(target)}
     >
-      <Icon size={18} aria-hidden="true" focusable="false" />
+      <Icon size={18} aria-hidden="true" />
     </button>
   );
   return (

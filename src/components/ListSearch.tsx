@@ -14,7 +14,7 @@ export default function ListSearch({ id, label, value, onChange }: ListSearchPro
       <label htmlFor={id} className="visually-hidden">
         {label}
       </label>
-      <IconSearch className="app-list-search-icon" size={18} aria-hidden="true" focusable="false" />
+      <IconSearch className="app-list-search-icon" size={18} aria-hidden="true" />
       <input
         id={id}
         type="search"

@@ -51,7 +51,7 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
     return (
       <button type="button" className="app-list-sort" onClick={() => props.onSort(next)}>
         {column.header}
-        <Icon size={16} aria-hidden="true" focusable="false" />
+        <Icon size={16} aria-hidden="true" />
       </button>
     );
   }

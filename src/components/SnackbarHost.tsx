@@ -79,7 +79,7 @@ function SnackbarItem({
       }}
     >
       <div className="app-snackbar-body">
-        {alert && <Icon className="app-snackbar-icon" size={22} aria-hidden="true" focusable="false" />}
+        {alert && <Icon className="app-snackbar-icon" size={22} aria-hidden="true" />}
         <p className="app-snackbar-message">
           {alert && <span className="visually-hidden">{`${labels.severity[severity]} `}</span>}
           {snackbar.message}
@@ -99,7 +99,7 @@ function SnackbarItem({
           aria-label={labels.close}
           onClick={() => closeSnackbar(id)}
         >
-          <IconX size={18} aria-hidden="true" focusable="false" />
+          <IconX size={18} aria-hidden="true" />
         </button>
       </div>
     </div>

@@ -5,6 +5,7 @@ import HeaderAccount from '../features/profile/HeaderAccount';
 import SettingsDrawer from '../features/settings/SettingsDrawer';
 import GameHistoryScreen from '../features/puzzles/GameHistoryScreen';
 import PuzzlesScreen from '../features/puzzles/PuzzlesScreen';
+import SupportScreen from '../features/support/SupportScreen';
 import UserQuickSearch from '../features/users/UserQuickSearch';
 import UsersScreen from '../features/users/UsersScreen';
 import { cacheIslandHtml } from '../server/render/island-cache';
@@ -19,8 +20,9 @@ import { cacheIslandHtml } from '../server/render/island-cache';
  *   flash message.
  * - /users, /puzzles (both views): their props are the first page of rows, the list state and the
  *   labels; dates are formatted from the rows, never against the clock, and details load after
- *   hydration. (/help-center shows "waiting for 3 hours" and /notifications offers today's date,
- *   so neither is here.)
+ *   hydration.
+ * - /help-center: "waiting for 3 hours" is measured from its `renderedAt` prop (floored to the
+ *   minute), not from the clock. (/notifications offers today's date, so it is not here.)
  */
 cacheIslandHtml(LogoutButton, FeedbackHost, LanguageMenu, HeaderAccount, SettingsDrawer, UserQuickSearch);
-cacheIslandHtml(UsersScreen, PuzzlesScreen, GameHistoryScreen);
+cacheIslandHtml(UsersScreen, PuzzlesScreen, GameHistoryScreen, SupportScreen);

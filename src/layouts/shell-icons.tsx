@@ -6,9 +6,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
  * from an .astro file, each icon would be a React render (and a renderer probe) per request.
  */
 export const shellIcons = {
-  menu: renderToStaticMarkup(<IconMenu2 size={20} aria-hidden="true" focusable="false" />),
-  brand: renderToStaticMarkup(
-    <IconPuzzle className="app-brand-mark" size={28} aria-hidden="true" focusable="false" />,
-  ),
-  profile: renderToStaticMarkup(<IconUserCircle size={20} aria-hidden="true" focusable="false" />),
+  menu: renderToStaticMarkup(<IconMenu2 size={20} aria-hidden="true" />),
+  brand: renderToStaticMarkup(<IconPuzzle className="app-brand-mark" size={28} aria-hidden="true" />),
+  profile: renderToStaticMarkup(<IconUserCircle size={20} aria-hidden="true" />),
 } as const;

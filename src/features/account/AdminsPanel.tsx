@@ -42,7 +42,7 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
         onSearch={list.setSearch}
       >
         <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
-          <IconUserPlus size={18} aria-hidden="true" focusable="false" />
+          <IconUserPlus size={18} aria-hidden="true" />
           <span>{words.invite}</span>
         </button>
       </ListToolbar>

@@ -69,7 +69,7 @@ export default function AdminsTable(props: AdminsTableProps) {
         disabled={disabled}
         onClick={onClick}
       >
-        <Icon size={18} aria-hidden="true" focusable="false" />
+        <Icon size={18} aria-hidden="true" />
       </button>
     );
     return (

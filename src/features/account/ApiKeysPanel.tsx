@@ -65,7 +65,7 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
         onSearch={list.setSearch}
       >
         <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <IconPlus size={18} aria-hidden="true" />
           <span>{words.create}</span>
         </button>
       </ListToolbar>

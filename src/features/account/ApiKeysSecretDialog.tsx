@@ -49,7 +49,7 @@ export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeys
       </Modal.Header>
       <Modal.Body>
         <div className="alert alert-warning d-flex gap-2" id={`${id}-warning`}>
-          <IconAlertTriangle size={22} className="flex-shrink-0" aria-hidden="true" focusable="false" />
+          <IconAlertTriangle size={22} className="flex-shrink-0" aria-hidden="true" />
           <p className="mb-0">{labels.shownWarning}</p>
         </div>
         <label htmlFor={`${id}-key`} className="form-label">
@@ -67,7 +67,7 @@ export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeys
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button variant="primary" className="d-inline-flex align-items-center gap-1" onClick={copy}>
-            <IconCopy size={18} aria-hidden="true" focusable="false" />
+            <IconCopy size={18} aria-hidden="true" />
             <span>{labels.copy}</span>
           </Button>
         </div>

@@ -61,7 +61,7 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
             title={labels.revoke}
             onClick={() => props.onRevoke(key)}
           >
-            <IconKeyOff size={18} aria-hidden="true" focusable="false" />
+            <IconKeyOff size={18} aria-hidden="true" />
           </button>
         ),
       className: 'text-end',

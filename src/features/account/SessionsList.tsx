@@ -99,7 +99,7 @@ export default function SessionsList({ initialSessions, locale, labels }: Props)
           disabled={busy}
           aria-busy={busy}
         >
-          <IconRefresh size={18} aria-hidden="true" focusable="false" className="me-1" />
+          <IconRefresh size={18} aria-hidden="true" className="me-1" />
           {words.refresh}
         </button>
         <button
@@ -126,7 +126,7 @@ export default function SessionsList({ initialSessions, locale, labels }: Props)
               className="list-group-item d-flex flex-wrap align-items-start gap-3 py-3"
               data-session-id={row.id}
             >
-              <Icon size={28} aria-hidden="true" focusable="false" className="flex-shrink-0 mt-1" />
+              <Icon size={28} aria-hidden="true" className="flex-shrink-0 mt-1" />
               <div className="flex-grow-1">
                 <p className="fw-medium mb-1">
                   {name}

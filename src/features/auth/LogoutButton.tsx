@@ -47,7 +47,7 @@ export default function LogoutButton({ labels }: { labels: Labels<typeof logoutL
     <>
       <form method="post" action="/api/admin/logout" className="m-0" onSubmit={ask}>
         <button type="submit" className="btn app-icon-btn" aria-haspopup="dialog">
-          <IconLogout size={20} aria-hidden="true" focusable="false" />
+          <IconLogout size={20} aria-hidden="true" />
           <span className="app-label-sm">{labels.logout}</span>
         </button>
       </form>

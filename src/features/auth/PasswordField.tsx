@@ -51,11 +51,7 @@ export default function PasswordField(props: Props) {
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? (
-            <IconEyeOff size={20} aria-hidden="true" focusable="false" />
-          ) : (
-            <IconEye size={20} aria-hidden="true" focusable="false" />
-          )}
+          {visible ? <IconEyeOff size={20} aria-hidden="true" /> : <IconEye size={20} aria-hidden="true" />}
         </button>
         {error && (
           <div className="invalid-feedback" id={`${id}-error`}>

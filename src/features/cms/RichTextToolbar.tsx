@@ -109,7 +109,7 @@ export default function RichTextToolbar({
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => onAction(action)}
             >
-              <Icon size={18} aria-hidden="true" focusable="false" />
+              <Icon size={18} aria-hidden="true" />
             </button>
           ))}
         </div>

@@ -19,7 +19,7 @@ function OfflineLayer({ message }: { message: string }) {
     <div ref={layer} className="app-offline">
       <div className="toast show text-bg-danger app-snackbar app-offline-alert" role="alert">
         <div className="app-snackbar-body">
-          <IconWifiOff className="app-snackbar-icon" size={22} aria-hidden="true" focusable="false" />
+          <IconWifiOff className="app-snackbar-icon" size={22} aria-hidden="true" />
           <p className="app-snackbar-message">{message}</p>
         </div>
       </div>

@@ -121,7 +121,7 @@ export default function LanguageMenu({ current, options, label, cookieName, save
         onClick={() => (open ? setOpen(false) : openAt(currentIndex))}
         onKeyDown={onButtonKeyDown}
       >
-        <IconLanguage size={20} aria-hidden="true" focusable="false" />
+        <IconLanguage size={20} aria-hidden="true" />
         <span className="visually-hidden">{label}</span>
         <span className="app-label-sm" lang={active?.tag}>
           {active?.name}

@@ -76,7 +76,7 @@ function Dropdown({ summary, current, className = '', children }: DropdownProps)
         aria-current={current ? 'true' : undefined}
       >
         {summary}
-        <IconChevronDown className="app-menu-chevron" size={16} aria-hidden="true" focusable="false" />
+        <IconChevronDown className="app-menu-chevron" size={16} aria-hidden="true" />
       </summary>
       <div className="app-menubar-panel">{children}</div>
     </details>
@@ -126,13 +126,7 @@ export default function MenuBar({ items, pathname, label, max = HORIZONTAL_MAX_I
               current={more.some((item) => active.has(item.id))}
               summary={
                 <>
-                  <IconDots
-                    className="app-menu-icon"
-                    size={20}
-                    stroke={1.5}
-                    aria-hidden="true"
-                    focusable="false"
-                  />
+                  <IconDots className="app-menu-icon" size={20} stroke={1.5} aria-hidden="true" />
                   <span className="app-menu-title">{label('menu.moreItems')}</span>
                 </>
               }

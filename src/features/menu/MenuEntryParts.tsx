@@ -17,7 +17,7 @@ export function EntryContent({ item, label }: { item: MenuItem; label: Translate
   const Icon = item.icon;
   return (
     <>
-      {Icon && <Icon className="app-menu-icon" size={20} stroke={1.5} aria-hidden="true" focusable="false" />}
+      {Icon && <Icon className="app-menu-icon" size={20} stroke={1.5} aria-hidden="true" />}
       <span className="app-menu-title">{label(item.titleKey)}</span>
       {item.chip && <Chip chip={item.chip} label={label} />}
     </>

@@ -64,7 +64,7 @@ function MenuEntry({ item, active, label }: EntryProps) {
           <details className="app-menu-collapse" open={active.has(item.id)}>
             <summary className={active.has(item.id) ? 'app-menu-link has-active' : 'app-menu-link'}>
               <EntryContent item={item} label={label} />
-              <IconChevronDown className="app-menu-chevron" size={16} aria-hidden="true" focusable="false" />
+              <IconChevronDown className="app-menu-chevron" size={16} aria-hidden="true" />
             </summary>
             <EntryList items={item.children} active={active} label={label} />
           </details>

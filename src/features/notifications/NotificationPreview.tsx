@@ -24,7 +24,7 @@ export default function NotificationPreview({
         <div className="app-phone-banner">
           <div className="app-phone-banner-head">
             <span className="app-phone-icon" aria-hidden="true">
-              <IconPuzzle size={14} focusable="false" />
+              <IconPuzzle size={14} />
             </span>
             <span>{words.previewApp}</span>
             <span className="ms-auto">{words.previewNow}</span>

@@ -88,7 +88,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           className="btn btn-primary"
           onClick={() => setComposer((value) => ({ open: true, round: value.round + 1 }))}
         >
-          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <IconPlus size={18} aria-hidden="true" />
           <span>{words.compose}</span>
         </button>
       </ListToolbar>

@@ -102,7 +102,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
         title={label}
         onClick={onClick}
       >
-        <Icon size={18} aria-hidden="true" focusable="false" />
+        <Icon size={18} aria-hidden="true" />
       </button>
     );
     // Only what the server allows in the row's state: a cancelled send keeps its words, a send

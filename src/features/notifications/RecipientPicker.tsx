@@ -99,7 +99,7 @@ export default function RecipientPicker({ chosen, onChange, locale, words }: Rec
                 title={fill(words.remove, { name: user.name })}
                 onClick={() => remove(user, true)}
               >
-                <IconX size={14} aria-hidden="true" focusable="false" />
+                <IconX size={14} aria-hidden="true" />
               </button>
             </li>
           ))}

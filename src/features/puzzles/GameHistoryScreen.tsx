@@ -123,7 +123,7 @@ export default function GameHistoryScreen({
           href={`/api/admin/exportgamehistory${queryString(exportQuery)}`}
           download
         >
-          <IconDownload size={18} aria-hidden="true" focusable="false" />
+          <IconDownload size={18} aria-hidden="true" />
           <span>{words.export}</span>
         </a>
       </form>

@@ -86,7 +86,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
           title={fill(labels.edit, { name })}
           onClick={() => props.onEdit(puzzle)}
         >
-          <IconPencil size={18} aria-hidden="true" focusable="false" />
+          <IconPencil size={18} aria-hidden="true" />
         </button>
         <a
           className="btn btn-sm app-icon-btn"
@@ -94,7 +94,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
           aria-label={fill(labels.historyOf, { name })}
           title={fill(labels.historyOf, { name })}
         >
-          <IconHistory size={18} aria-hidden="true" focusable="false" />
+          <IconHistory size={18} aria-hidden="true" />
         </a>
         <button
           type="button"
@@ -103,7 +103,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
           title={removeLabel}
           onClick={() => props.onDelete(puzzle)}
         >
-          <IconTrash size={18} aria-hidden="true" focusable="false" />
+          <IconTrash size={18} aria-hidden="true" />
         </button>
       </div>
     );

@@ -70,7 +70,7 @@ export default function PuzzlesToolbar({ labels, filters, onFilter, ...props }: 
         PUZZLE_STATUSES.map((value) => ({ value, label: labels[value] })),
       )}
       <button type="button" className="btn btn-primary" onClick={props.onAdd}>
-        <IconPlus size={18} aria-hidden="true" focusable="false" />
+        <IconPlus size={18} aria-hidden="true" />
         <span>{labels.add}</span>
       </button>
     </ListToolbar>

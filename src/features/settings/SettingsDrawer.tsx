@@ -82,7 +82,7 @@ function ChoiceGroup<Value extends string>({ legend, value, choices, onChange }:
                 onChange={() => onChange(choice.value)}
               />
               <label className="btn btn-outline-primary" htmlFor={id}>
-                {Icon && <Icon size={18} aria-hidden="true" focusable="false" />}
+                {Icon && <Icon size={18} aria-hidden="true" />}
                 {choice.label}
               </label>
             </div>
@@ -181,7 +181,7 @@ export default function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        <IconSettings size={20} aria-hidden="true" focusable="false" />
+        <IconSettings size={20} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
       </button>
       <Offcanvas
@@ -260,7 +260,7 @@ export default function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
             className="btn app-icon-btn w-100 justify-content-center"
             onClick={resetUiSettings}
           >
-            <IconRefresh size={18} aria-hidden="true" focusable="false" />
+            <IconRefresh size={18} aria-hidden="true" />
             {labels.reset}
           </button>
         </Offcanvas.Body>

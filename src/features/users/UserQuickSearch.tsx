@@ -70,7 +70,7 @@ export default function UserQuickSearch({ labels }: { labels: Labels<typeof quic
         aria-keyshortcuts="Control+K Meta+K"
         onClick={() => setOpen(true)}
       >
-        <IconSearch size={20} aria-hidden="true" focusable="false" />
+        <IconSearch size={20} aria-hidden="true" />
         <span className="visually-hidden">{labels.open}</span>
         <kbd className="d-none d-lg-inline" aria-hidden="true">
           {labels.shortcut}

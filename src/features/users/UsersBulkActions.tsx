@@ -15,13 +15,13 @@ export default function UsersBulkActions({ target, labels, onStatus }: UsersBulk
   return (
     <>
       <button type="button" className="btn btn-sm btn-danger" onClick={() => onStatus('blocked')}>
-        <IconBan size={16} aria-hidden="true" focusable="false" /> {labels.block}
+        <IconBan size={16} aria-hidden="true" /> {labels.block}
       </button>
       <button type="button" className="btn btn-sm btn-success" onClick={() => onStatus('active')}>
-        <IconCircleCheck size={16} aria-hidden="true" focusable="false" /> {labels.unblock}
+        <IconCircleCheck size={16} aria-hidden="true" /> {labels.unblock}
       </button>
       <a className="btn btn-sm btn-outline-primary" href={notifyLink(target)}>
-        <IconBell size={16} aria-hidden="true" focusable="false" /> {labels.notify}
+        <IconBell size={16} aria-hidden="true" /> {labels.notify}
       </a>
     </>
   );

@@ -95,7 +95,7 @@ export default function UsersTable(props: UsersTableProps) {
           title={labels.editTitle}
           onClick={() => props.onEdit(user)}
         >
-          <IconPencil size={18} aria-hidden="true" focusable="false" />
+          <IconPencil size={18} aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -104,7 +104,7 @@ export default function UsersTable(props: UsersTableProps) {
           title={statusLabel}
           onClick={() => props.onToggleStatus(user)}
         >
-          <StatusIcon size={18} aria-hidden="true" focusable="false" />
+          <StatusIcon size={18} aria-hidden="true" />
         </button>
         <button
           type="button"
@@ -113,7 +113,7 @@ export default function UsersTable(props: UsersTableProps) {
           title={labels.detailTitle}
           onClick={() => props.onDetails(user)}
         >
-          <IconEye size={18} aria-hidden="true" focusable="false" />
+          <IconEye size={18} aria-hidden="true" />
         </button>
       </div>
     );

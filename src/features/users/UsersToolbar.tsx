@@ -55,11 +55,11 @@ export default function UsersToolbar(props: UsersToolbarProps) {
           href={`/api/admin/exportusers${queryString(exportQuery)}`}
           download
         >
-          <IconDownload size={18} aria-hidden="true" focusable="false" />
+          <IconDownload size={18} aria-hidden="true" />
           <span>{labels.export}</span>
         </a>
         <button type="button" className="btn btn-primary" onClick={props.onAdd}>
-          <IconPlus size={18} aria-hidden="true" focusable="false" />
+          <IconPlus size={18} aria-hidden="true" />
           <span>{labels.add}</span>
         </button>
       </div>
