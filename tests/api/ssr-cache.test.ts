@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogues, LANGUAGE_TAGS, type Locale } from '../../src/i18n';
 import { db } from '../../src/server/db/client';
 import { hashToken } from '../../src/server/auth/tokens';
-import { admins, sessions, users } from '../../src/server/db/schema';
+import { admins, sessions, supportQueries, users } from '../../src/server/db/schema';
 import { createAdmins } from '../support/admins';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -105,7 +105,7 @@ function expectOwnPage(html: string, visitor: Visitor, other: Visitor, path: str
 
 describe('the cached shell', () => {
   it('gives each admin their own name, language, direction and theme, on every page, in parallel', async () => {
-    const pages = ['/dashboard', '/users', '/notifications', '/dashboard'];
+    const pages = ['/dashboard', '/users', '/notifications', '/help-center', '/dashboard'];
     // Interleaved and concurrent: a cache keyed too loosely would hand one admin's shell to the other.
     const visits = pages.flatMap((path) => [
       { visitor: ada, other: bogdan, path },
@@ -185,5 +185,42 @@ describe('database answers reused between requests', () => {
     const after = await page(bogdan, '/users?search=Zanzibar');
     expect(after).toContain('zanzibar.two@example.test');
     expect(after).not.toContain('zanzibar.one@example.test');
+  });
+
+  it('shows a help-center query added or answered straight in the database on the next page', async () => {
+    const database = await db();
+    const waiting = new Date(Date.now() - 3.5 * 3_600_000);
+    const [query] = await database
+      .insert(supportQueries)
+      .values({ subject: 'Lighthouse puzzle will not load', message: 'Blank screen.', waitingSince: waiting })
+      .returning({ id: supportQueries.id });
+    const english = { ...ada, locale: 'en' as const, cookies: 'locale=en' };
+    const first = await page(english, '/help-center');
+    expect(first).toContain('Lighthouse puzzle will not load');
+    // "Waiting" is counted from the render time floored to the minute: 3.5 hours reads "3 hours".
+    expect(first).toMatch(/>3 hours ago</);
+    await database
+      .update(supportQueries)
+      .set({ subject: 'Lighthouse puzzle fixed', waitingSince: null, status: 'resolved' })
+      .where(eq(supportQueries.id, query!.id));
+    const second = await page(english, '/help-center');
+    expect(second).toContain('Lighthouse puzzle fixed');
+    expect(second).not.toContain('Lighthouse puzzle will not load');
+  });
+});
+
+describe('icons', () => {
+  it('carry their shape only; their paint is one rule in the stylesheet', async () => {
+    const html = await page(ada, '/users');
+    const icons = html.match(/<svg\b[^>]*class="tabler-icon[^"]*"[^>]*>/g) ?? [];
+    expect(icons.length).toBeGreaterThan(20);
+    for (const icon of icons)
+      expect(icon).not.toMatch(/\b(xmlns|fill|stroke|stroke-linecap|stroke-linejoin)=/);
+    const sheets = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+    const css = (
+      await Promise.all(sheets.map(async (href) => (await fetch(`${server.url}${href}`)).text()))
+    ).join('');
+    expect(css).toMatch(/\.tabler-icon\{[^}]*fill:none/);
+    expect(css).toMatch(/\.tabler-icon:not\(\[stroke-width\]\)\{stroke-width:2/);
   });
 });

@@ -54,6 +54,33 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
+  it('paints icons from the stylesheet, as the server drew them and once hydrated', async () => {
+    const context = await signedInContext(browser, server.url, await createTestSession());
+    const page = await context.newPage();
+    const paint = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => {
+          const icon = document.querySelector(selector);
+          if (!icon) throw new Error(`no ${selector}`);
+          const { stroke, strokeWidth, fill, strokeLinecap, color } = getComputedStyle(icon);
+          return { currentColor: stroke === color, strokeWidth, fill, strokeLinecap };
+        };
+        return { row: style('table svg.tabler-icon'), menu: style('nav.app-menu svg.app-menu-icon') };
+      });
+    const expected = {
+      row: { currentColor: true, strokeWidth: '2px', fill: 'none', strokeLinecap: 'round' },
+      menu: { currentColor: true, strokeWidth: '1.5px', fill: 'none', strokeLinecap: 'round' },
+    };
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/users');
+    expect(await paint()).toEqual(expected);
+    await page.unroute('**/_astro/*.js');
+    await page.reload();
+    await hydrated(page);
+    expect(await paint()).toEqual(expected);
+    await context.close();
+  });
+
   it('runs the bundled drawer script under the CSP (small screens: overlay toggles)', async () => {
     const context = await signedInContext(browser, server.url, await createTestSession());
     const page = await context.newPage();
