@@ -1,4 +1,7 @@
 import LogoutButton from '../features/auth/LogoutButton';
+import DashboardCards from '../features/dashboard/DashboardCards';
+import DashboardDayTable from '../features/dashboard/DashboardDayTable';
+import DashboardTopPuzzles from '../features/dashboard/DashboardTopPuzzles';
 import FeedbackHost from '../features/feedback/FeedbackHost';
 import LanguageMenu from '../features/language/LanguageMenu';
 import HeaderAccount from '../features/profile/HeaderAccount';
@@ -23,6 +26,9 @@ import { cacheIslandHtml } from '../server/render/island-cache';
  *   hydration.
  * - /help-center: "waiting for 3 hours" is measured from its `renderedAt` prop (floored to the
  *   minute), not from the clock. (/notifications offers today's date, so it is not here.)
+ * - /dashboard's figures (cards, the charts' tables, top puzzles): React drawn on the server only,
+ *   from the numbers and words in their props.
  */
 cacheIslandHtml(LogoutButton, FeedbackHost, LanguageMenu, HeaderAccount, SettingsDrawer, UserQuickSearch);
 cacheIslandHtml(UsersScreen, PuzzlesScreen, GameHistoryScreen, SupportScreen);
+cacheIslandHtml(DashboardCards, DashboardDayTable, DashboardTopPuzzles);

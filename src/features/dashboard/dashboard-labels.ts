@@ -1,16 +1,41 @@
-import { fill } from '../../lib/labels';
-import { formatNumber } from '../../lib/format';
 import type { Locale } from '../../i18n/locales';
+import { formatNumber } from '../../lib/format';
+import { fill, translate } from '../../lib/labels';
 import { changeOf } from './change';
-import type { Figure } from './dashboard-input';
+import { DASHBOARD_CARDS } from './dashboard-cards';
+import type { DashboardCount, Figure } from './dashboard-input';
 
-type T = (key: string, values?: Record<string, unknown>) => string;
+const WORD_KEYS = {
+  cards: 'dashboard.cards.label',
+  same: 'dashboard.change.same',
+  fromZero: 'dashboard.change.fromZero',
+  up: 'dashboard.change.up',
+  down: 'dashboard.change.down',
+  day: 'dashboard.table.day',
+  puzzle: 'dashboard.table.puzzle',
+  plays: 'dashboard.table.plays',
+  previous: 'dashboard.table.previous',
+  topPuzzles: 'dashboard.chart.topPuzzles',
+  noTopPuzzles: 'dashboard.topPuzzles.empty',
+} as const;
+
+const CARD_KEYS = Object.fromEntries(DASHBOARD_CARDS.map(({ count, label }) => [count, label])) as Record<
+  DashboardCount,
+  string
+>;
+
+/** The dashboard's words for the server-drawn figures, translated once per language. */
+export function dashboardLabels(t: (key: string) => string) {
+  return { words: translate(t, WORD_KEYS), cards: translate(t, CARD_KEYS) };
+}
+export type DashboardLabels = ReturnType<typeof dashboardLabels>;
+type ChangeWords = Pick<DashboardLabels['words'], 'same' | 'fromZero' | 'up' | 'down'>;
 
 /**
  * A figure's change against the previous period: a short visible mark (▲ 12.5 %) that colour
  * only repeats, and a sentence for screen readers that says it in words.
  */
-export function describeChange(t: T, locale: Locale, figure: Figure) {
+export function describeChange(words: ChangeWords, locale: Locale, figure: Figure) {
   const { direction, percent } = changeOf(figure);
   const amount =
     percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
@@ -18,12 +43,9 @@ export function describeChange(t: T, locale: Locale, figure: Figure) {
   const mark = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
   const spoken =
     direction === 'same'
-      ? t('dashboard.change.same')
+      ? words.same
       : percent === null
-        ? t('dashboard.change.fromZero')
-        : fill(t(direction === 'up' ? 'dashboard.change.up' : 'dashboard.change.down'), {
-            percent: amount,
-            previous,
-          });
+        ? words.fromZero
+        : fill(direction === 'up' ? words.up : words.down, { percent: amount, previous });
   return { direction, visible: `${mark} ${amount}`.trim(), spoken };
 }
