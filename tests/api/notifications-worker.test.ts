@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../../src/server/db/client';
+import { database, db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { admins, auditLog, idempotencyKeys, notifications } from '../../src/server/db/schema';
 import {
@@ -41,6 +41,14 @@ const makeDue = async (id: number) =>
     sql`UPDATE notifications SET scheduled_at = now() - interval '1 second' WHERE id = ${id}`,
   );
 const stateOf = async (id: number) => (await notificationRow(id))?.state;
+const anyDueRow = async () =>
+  (
+    await rowsOf(
+      await db(),
+      sql`SELECT 1 FROM notifications WHERE (state = 'scheduled' AND scheduled_at <= now())
+        OR (state = 'sending' AND claimed_until < now()) LIMIT 1`,
+    )
+  ).length > 0;
 const waitUntilSent = (id: number, timeoutMs = 15_000) =>
   waitFor(async () => (await stateOf(id)) === 'sent', timeoutMs, `notification ${id} sent`);
 const activeUsers = async () =>
@@ -109,6 +117,33 @@ describe('the scheduled-send worker', () => {
     expect(await stateOf(cancelled)).toBe('cancelled');
     expect(await stateOf(future)).toBe('scheduled');
     expect((await recipientRows(cancelled)).total + (await recipientRows(future)).total).toBe(0);
+  });
+
+  it.skipIf(onPostgres)('writes nothing while idle, so PGlite keeps its read caches', async () => {
+    const { writes } = await database();
+    // Every due send goes out first; then rounds every 50 ms find nothing to do.
+    await waitFor(async () => !(await anyDueRow()), 15_000, 'no due send left');
+    await new Promise((resolve) => setTimeout(resolve, 4 * Number(POLL_MS)));
+    const before = writes!.current();
+    await new Promise((resolve) => setTimeout(resolve, 10 * Number(POLL_MS)));
+    expect(writes!.current()).toBe(before);
+    // A key older than a day is still forgotten (a round that finds one does write).
+    await (await db()).insert(idempotencyKeys).values({
+      adminId,
+      scope: 'test',
+      key: 'old-key',
+      requestHash: 'x',
+      status: 200,
+      response: '{}',
+      createdAt: new Date(Date.now() - 25 * 3_600_000),
+    });
+    await waitFor(
+      async () =>
+        (await (await db()).select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'old-key')))
+          .length === 0,
+      5_000,
+      'old key forgotten',
+    );
   });
 
   it('takes over a send whose server died half-way, from its cursor, and not a live one', async () => {

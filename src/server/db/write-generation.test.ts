@@ -101,7 +101,7 @@ describe('ReadCache', () => {
     await client.close();
   });
 
-  it('answers from the database again after any write, and never hands out its own copy', async () => {
+  it('answers from the database again after any write, and hands out one frozen answer', async () => {
     const cache = new ReadCache<number[]>(10);
     let reads = 0;
     const read = async () => {
@@ -113,7 +113,8 @@ describe('ReadCache', () => {
     const [first, second] = await Promise.all([cache.read(writes, 'k', read), cache.read(writes, 'k', read)]);
     expect(first).toEqual([1]);
     expect(reads).toBe(2);
-    first.push(99);
+    expect(second).toBe(first);
+    expect(() => first.push(99)).toThrow(TypeError);
     expect(second).toEqual([1]);
     expect(await cache.read(writes, 'k', read)).toEqual([1]);
     expect(reads).toBe(2);
@@ -122,6 +123,15 @@ describe('ReadCache', () => {
     });
     expect(await cache.read(writes, 'k', read)).toEqual([1, 2]);
     expect(reads).toBe(3);
+  });
+
+  it('freezes nested rows too', async () => {
+    const cache = new ReadCache<{ list: { name: string }[] }>(2);
+    const answer = await cache.read(writes, 'nested', async () => ({ list: [{ name: 'Ada' }] }));
+    expect(() => {
+      answer.list[0]!.name = 'Bob';
+    }).toThrow(TypeError);
+    expect((await cache.read(writes, 'nested', async () => ({ list: [] }))).list[0]!.name).toBe('Ada');
   });
 
   it('keeps no failed read, and stays within its limit', async () => {

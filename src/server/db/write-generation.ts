@@ -71,9 +71,24 @@ export function trackWrites(client: PGlite): WriteGeneration {
 }
 
 /**
+ * Freezes `value` and everything reachable from it. Dates and byte arrays stay changeable
+ * (freezing cannot reach a Date's time, and throws on a typed array); nothing that reuses answers
+ * by identity takes them for frozen.
+ */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !ArrayBuffer.isView(value) && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/**
  * Answers of one read, reused while the write generation stays the same (PGlite only, see above).
- * Parallel misses of one key share one read. Callers get their own copy, so no request can change
- * what the next one is handed.
+ * Parallel misses of one key share one read. Every caller is handed the same answer, deeply
+ * frozen, so no request can change what the next one is handed (a change throws); and since a
+ * frozen answer cannot change, what is derived from it (an island's serialized props, its HTML)
+ * may be reused by identity.
  */
 export class ReadCache<T> {
   private readonly entries = new Map<string, { generation: number; answer: Promise<T> }>();
@@ -85,7 +100,7 @@ export class ReadCache<T> {
     let entry = this.entries.get(key);
     if (entry?.generation !== generation) {
       if (this.entries.size >= this.limit) this.entries.clear();
-      entry = { generation, answer: read() };
+      entry = { generation, answer: read().then(deepFreeze) };
       this.entries.set(key, entry);
       const stored = entry;
       // A failed read is not kept: the next request asks the database again.
@@ -93,6 +108,6 @@ export class ReadCache<T> {
         if (this.entries.get(key) === stored) this.entries.delete(key);
       });
     }
-    return structuredClone(await entry.answer);
+    return entry.answer;
   }
 }

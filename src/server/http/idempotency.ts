@@ -140,10 +140,20 @@ export async function settle(tx: Tx, adminId: number | null, scope: string, ref:
     );
 }
 
-/** Keys older than a day are forgotten (the worker calls this each round); at most `limit` per call. */
+/**
+ * Keys older than a day are forgotten (the worker calls this each round); at most `limit` per call.
+ * A plain SELECT looks first: on PGlite any DELETE, even of nothing, counts as a write and would
+ * empty the read caches (src/server/db/write-generation.ts) at every round of an idle server.
+ */
 export async function forgetOldKeys(limit = 5000): Promise<number> {
+  const run = await db();
+  const old = await rowsOf(
+    run,
+    sql`SELECT 1 FROM ${idempotencyKeys} WHERE created_at < now() - interval '24 hours' LIMIT 1`,
+  );
+  if (old.length === 0) return 0;
   const rows = await rowsOf(
-    await db(),
+    run,
     sql`DELETE FROM ${idempotencyKeys} WHERE (admin_id, scope, key) IN (
           SELECT admin_id, scope, key FROM ${idempotencyKeys}
           WHERE created_at < now() - interval '24 hours' LIMIT ${limit})

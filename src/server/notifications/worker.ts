@@ -93,11 +93,20 @@ async function claimForChunks(): Promise<number | null> {
   });
 }
 
+/**
+ * Whether a send is due, by a plain SELECT: the claim's transaction counts as a write on PGlite,
+ * and an idle round must not empty the read caches (src/server/db/write-generation.ts).
+ */
+async function anyDue(): Promise<boolean> {
+  const rows = await (await db()).select({ id: notifications.id }).from(notifications).where(DUE).limit(1);
+  return rows.length > 0;
+}
+
 /** One round: every due send, one after the other, until none is left or the server stops. */
 async function round(stopping: () => boolean): Promise<void> {
   await forgetOldKeys();
   const pglite = (await database()).kind === 'pglite';
-  while (!stopping()) {
+  while (!stopping() && (await anyDue())) {
     if (!pglite) {
       if (!(await sendOneAtOnce())) return;
       continue;

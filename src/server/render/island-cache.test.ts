@@ -29,6 +29,27 @@ describe('island cache', () => {
     expect(calls.renders).toBe(4);
   });
 
+  it('keys by content: a row changed in place renders anew, frozen parts included', () => {
+    const D = () => null;
+    const calls = counter();
+    const labels = Object.freeze({ title: 'Users' });
+    const rows = [{ name: 'Ana' }];
+    expect(cachedIslandHtml(D, 's0', { labels, rows }, calls.render('ana'))).toBe('ana');
+    rows[0]!.name = 'Bob';
+    expect(cachedIslandHtml(D, 's0', { labels, rows }, calls.render('bob'))).toBe('bob');
+    const frozenRows = Object.freeze([Object.freeze({ name: 'Cy', at: new Date(0) })]);
+    expect(cachedIslandHtml(D, 's0', { labels, rows: frozenRows }, calls.render('cy'))).toBe('cy');
+    // A Date is never taken as frozen: changed in place, it still makes a new key.
+    frozenRows[0]!.at.setTime(1);
+    expect(cachedIslandHtml(D, 's0', { labels, rows: frozenRows }, calls.render('cy later'))).toBe(
+      'cy later',
+    );
+    expect(
+      cachedIslandHtml(D, 's0', { labels: { title: 'Users' }, rows: frozenRows }, calls.render('x')),
+    ).toBe('cy later');
+    expect(calls.renders).toBe(3 + 1);
+  });
+
   it('never caches props that JSON cannot tell apart', () => {
     const C = () => null;
     const calls = counter();

@@ -42,23 +42,55 @@ function idOf(component: object): number {
 
 class Unkeyable extends Error {}
 
+/** Keys of deeply frozen values (labels, ReadCache answers): they cannot change, so kept by identity. */
+const frozenKeys = new WeakMap<object, string>();
+
+/** JSON of `value`, or a throw of Unkeyable for what JSON would not tell apart (see propsKey). */
+function partKey(value: unknown): string {
+  if (value === null || typeof value !== 'object')
+    return JSON.stringify(value, refuseUnkeyable) ?? 'undefined';
+  const known = frozenKeys.get(value);
+  if (known !== undefined) return known;
+  let deeplyFrozen = true;
+  const text = JSON.stringify(value, function (this: unknown, name: string, item: unknown) {
+    // `this[name]` is the value before its toJSON(): a Date is never frozen for good.
+    const original = (this as Record<string, unknown>)[name];
+    if (
+      original !== null &&
+      typeof original === 'object' &&
+      (original instanceof Date || !Object.isFrozen(original))
+    ) {
+      deeplyFrozen = false;
+    }
+    return refuseUnkeyable(name, item);
+  });
+  if (deeplyFrozen) frozenKeys.set(value, text);
+  return text;
+}
+
+function refuseUnkeyable(_name: string, value: unknown): unknown {
+  if (
+    typeof value === 'function' ||
+    typeof value === 'symbol' ||
+    value instanceof Map ||
+    value instanceof Set
+  ) {
+    throw new Unkeyable();
+  }
+  return value;
+}
+
 /**
  * The props as a key, or null when JSON would not tell two values apart (a function, a Map or a
  * Set all become `{}` or vanish): such a render is not cached.
  */
 function propsKey(props: object): string | null {
   try {
-    return JSON.stringify(props, (_name, value: unknown) => {
-      if (
-        typeof value === 'function' ||
-        typeof value === 'symbol' ||
-        value instanceof Map ||
-        value instanceof Set
-      ) {
-        throw new Unkeyable();
-      }
-      return value;
-    });
+    const parts: string[] = [];
+    for (const [name, value] of Object.entries(props)) {
+      if (value !== undefined) parts.push(`${JSON.stringify(name)}:${partKey(value)}`);
+    }
+    return `{${parts.join(',')}}`;
   } catch (error) {
     if (error instanceof Unkeyable) return null;
     throw error;
