@@ -168,9 +168,10 @@ export async function startServer(options: { port?: number; host?: string } = {}
     if (!requests.admit(req, res)) return refuseWhileDraining(req, res, pathname);
     const userAgent = req.headers['user-agent']?.slice(0, 512) ?? null;
     const start = () => void runInRequest({ requestId, userAgent }, () => handle(req, res, pathname));
-    // Probes answer at once, even while pages wait their turn.
+    // Probes answer at once, even while pages wait their turn. A request whose client hung up while
+    // it waited is dropped unrendered: nobody could read the answer.
     if (pathname === '/healthz' || pathname === '/readyz') start();
-    else turns.enqueue(start);
+    else turns.enqueue(() => (req.socket.destroyed ? undefined : start()));
   });
   const turns = createTurnQueue();
   const requests = trackRequests(server);
