@@ -61,6 +61,9 @@ async function signedInPage(): Promise<{ context: BrowserContext; page: Page; pr
   const problems = watchConsole(page);
   await page.goto('/dashboard');
   await hydrated(page);
+  // The store writes its cookie in an effect, which may run after the islands report hydrated: a
+  // test that sets the cookie itself must not be overwritten by that first write.
+  await page.waitForFunction(() => document.cookie.includes('ui='), null, { polling: 50 });
   return { context, page, problems };
 }
 
