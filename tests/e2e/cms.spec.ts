@@ -215,6 +215,33 @@ describe('CMS: About Us', () => {
     await again.close();
   });
 
+  it('keeps a language picked while the page still loads, and puts it back when a switch is cancelled', async () => {
+    const languagePicker = (page: Page) => page.getByRole('combobox', { name: 'Language of this version' });
+    // A slowed-down browser, so the pick lands before React listens (at the first bytes) or
+    // while it hydrates (once the document is parsed).
+    for (const waitUntil of ['commit', 'domcontentloaded'] as const) {
+      const page = await context.newPage();
+      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 12 });
+      await page.goto('/aboutus', { waitUntil });
+      await languagePicker(page).selectOption('ro');
+      await page.getByText('This language has no version yet').waitFor();
+      await page.waitForURL((url) => url.searchParams.get('lang') === 'ro');
+      expect(await languagePicker(page).inputValue()).toBe('ro');
+      await page.close();
+    }
+
+    const page = await openEditor('/aboutus?lang=ro');
+    await editor(page).click();
+    await page.keyboard.type('Nescris.');
+    await languagePicker(page).selectOption('zh');
+    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await languagePicker(page).inputValue()).toBe('ro');
+    expect(await editor(page).textContent()).toContain('Nescris.');
+    await page.close({ runBeforeUnload: false });
+  });
+
   it('edits another language version, which French visitors then read', async () => {
     const page = await openEditor();
     await page.getByRole('combobox', { name: 'Language of this version' }).selectOption('fr');

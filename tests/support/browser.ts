@@ -60,11 +60,28 @@ export async function withUiSettings(
 }
 
 /**
- * Waits until every island on the page has hydrated. Polls on a timer rather than on animation
- * frames, which a background tab does not get.
+ * Waits until every island on the page has hydrated: React has committed it, not only been asked
+ * to. Astro drops an island's `ssr` mark as soon as it calls `hydrateRoot`, which hydrates in a
+ * transition; on a loaded machine a test could act in between. Reads React's root (the island is
+ * its container) for that. Polls on a timer rather than on animation frames, which a background
+ * tab does not get.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0, null, {
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('astro-island')].every((island) => {
+        if (island.hasAttribute('ssr')) return false;
+        const key = Object.keys(island).find((name) => name.startsWith('__reactContainer$'));
+        if (!key) return true;
+        const root = (island as unknown as Record<string, { stateNode: ReactRoot }>)[key]?.stateNode;
+        return root?.current.memoizedState?.isDehydrated !== true;
+      }),
+    null,
+    { polling: 50 },
+  );
+}
+
+/** The part of React's internal root `hydrated` reads. */
+interface ReactRoot {
+  current: { memoizedState: { isDehydrated?: boolean } | null };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { useDateOptions } from '../../components/use-date-options';
 import { describeFailure } from '../../lib/api-failure';
@@ -66,6 +66,18 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const baseline = useRef<CmsDraft | null>(null);
   const lastDraft = useRef<CmsDraft | null>(null);
   const leaveNow = useUnsavedWarning(dirty, (href) => setLeaving({ href }));
+  // The language picker is left uncontrolled: a controlled one is reset to the rendered value by
+  // any re-render, and one picked while the page was still loading (before React listened, or
+  // while hydrating) would then snap back or switch to the old language. The DOM's choice wins.
+  const languagePicker = useRef<HTMLSelectElement>(null);
+  const showLocale = (shown: Locale) => {
+    if (languagePicker.current) languagePicker.current.value = shown;
+  };
+  // Once, on mount: a language picked before React listened.
+  useEffect(() => {
+    const picked = languagePicker.current?.value as Locale | undefined;
+    if (picked && picked !== props.locale) void switchTo(picked);
+  }, []);
 
   function onDraft(draft: CmsDraft, byPerson: boolean) {
     lastDraft.current = draft;
@@ -90,11 +102,13 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   async function switchTo(nextLocale: Locale) {
     try {
       load(await fetchPage(slug, nextLocale), nextLocale);
+      showLocale(nextLocale);
       setSwitchError(null);
       const url = new URL(location.href);
       url.searchParams.set('lang', nextLocale);
       history.replaceState(history.state, '', url);
     } catch (failure) {
+      showLocale(locale);
       setSwitchError(describeFailure(failure, labels.form.unreachable).message);
     }
   }
@@ -133,7 +147,8 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
               <select
                 id="cms-language"
                 className="form-select"
-                value={locale}
+                ref={languagePicker}
+                defaultValue={props.locale}
                 onChange={(event) => {
                   const next = event.target.value as Locale;
                   if (dirty) setLeaving({ locale: next });
@@ -189,7 +204,10 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
           if (target && 'href' in target) leaveNow(target.href);
           else if (target) void switchTo(target.locale);
         }}
-        onCancel={() => setLeaving(null)}
+        onCancel={() => {
+          setLeaving(null);
+          showLocale(locale);
+        }}
       />
     </>
   );
