@@ -45,10 +45,14 @@ describe('trackRequests', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let slowTaken = false;
     server = http.createServer((req, res) => {
-      if (!requests.admit(req, res)) return res.writeHead(503, { connection: 'close' }).end();
-      if (req.url !== '/slow') return res.end('quick');
-      slowTaken = true;
-      void released.then(() => res.end('slow done'));
+      if (!requests.admit(req, res)) {
+        res.writeHead(503, { connection: 'close' }).end();
+      } else if (req.url !== '/slow') {
+        res.end('quick');
+      } else {
+        slowTaken = true;
+        void released.then(() => res.end('slow done'));
+      }
     });
     const requests = trackRequests(server);
     await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
