@@ -6,7 +6,8 @@ import { cmsPages } from '../../src/server/db/schema';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { seriousViolations } from '../support/accessibility';
 import { post } from '../support/api';
-import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { editor, openEditor as openCmsEditor, save } from '../support/cms-editor';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -37,21 +38,9 @@ const storedAbout = async () =>
       .where(and(eq(cmsPages.slug, 'about-us'), eq(cmsPages.locale, 'en')))
   )[0];
 
-async function openEditor(path = '/aboutus'): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(path);
-  await hydrated(page);
-  return page;
-}
-
-const editor = (page: Page) => page.getByRole('textbox', { name: 'Text' });
+const openEditor = (path?: string) => openCmsEditor(context, path);
 const tool = (page: Page, name: string) =>
   page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
-
-async function save(page: Page, message = 'Page saved.') {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.locator('.app-snackbar', { hasText: message }).waitFor();
-}
 
 /** Opens a public page as a signed-out visitor; collects console errors and any dialog. */
 async function visitSignedOut(path: string) {
@@ -213,51 +202,6 @@ describe('CMS: About Us', () => {
       .click();
     await again.waitForURL((url) => url.pathname === '/dashboard');
     await again.close();
-  });
-
-  it('keeps a language picked while the page still loads, and puts it back when a switch is cancelled', async () => {
-    const languagePicker = (page: Page) => page.getByRole('combobox', { name: 'Language of this version' });
-    // A slowed-down browser, so the pick lands before React listens (at the first bytes) or
-    // while it hydrates (once the document is parsed).
-    for (const waitUntil of ['commit', 'domcontentloaded'] as const) {
-      const page = await context.newPage();
-      await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 12 });
-      await page.goto('/aboutus', { waitUntil });
-      await languagePicker(page).selectOption('ro');
-      await page.getByText('This language has no version yet').waitFor();
-      await page.waitForURL((url) => url.searchParams.get('lang') === 'ro');
-      expect(await languagePicker(page).inputValue()).toBe('ro');
-      await page.close();
-    }
-
-    const page = await openEditor('/aboutus?lang=ro');
-    await editor(page).click();
-    await page.keyboard.type('Nescris.');
-    await languagePicker(page).selectOption('zh');
-    const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await languagePicker(page).inputValue()).toBe('ro');
-    expect(await editor(page).textContent()).toContain('Nescris.');
-    await page.close({ runBeforeUnload: false });
-  });
-
-  it('edits another language version, which French visitors then read', async () => {
-    const page = await openEditor();
-    await page.getByRole('combobox', { name: 'Language of this version' }).selectOption('fr');
-    await page.getByText('This language has no version yet').waitFor();
-    expect(new URL(page.url()).searchParams.get('lang')).toBe('fr');
-    await page.getByLabel('Title').fill('À propos');
-    await editor(page).click();
-    await page.keyboard.type('Nous créons des jeux.');
-    await save(page);
-    await page.close();
-    const visitor = await browser.newContext({ baseURL: server.url, locale: 'fr-FR' });
-    const about = await visitor.newPage();
-    await about.goto('/about');
-    await about.getByRole('heading', { level: 1, name: 'À propos' }).waitFor();
-    await about.getByText('Nous créons des jeux.').waitFor();
-    await visitor.close();
   });
 
   it('shows a page saved with the XSS corpus without running any of it', async () => {

@@ -89,17 +89,15 @@ type TrackedSocket = Socket & { [IDLE]?: boolean };
 export class ReusedSlots<T> {
   private readonly slots: (T | undefined)[] = [];
   private readonly freed: number[] = [];
-  private held = 0;
 
   get size(): number {
-    return this.held;
+    return this.slots.length - this.freed.length;
   }
 
   /** Stores `value`; returns its place, for free(). */
   put(value: T): number {
     const slot = this.freed.pop() ?? this.slots.length;
     this.slots[slot] = value;
-    this.held++;
     return slot;
   }
 
@@ -107,7 +105,6 @@ export class ReusedSlots<T> {
     if (this.slots[slot] === undefined) return;
     this.slots[slot] = undefined;
     this.freed.push(slot);
-    this.held--;
   }
 
   *values(): IterableIterator<T> {
