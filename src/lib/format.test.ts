@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatNumber, formatTag } from './format';
+import { dateTimeFormat, formatDate, formatDateTime, formatNumber, formatTag } from './format';
 
 const instant = '2025-03-12T15:04:05Z';
 const utc = { timeZone: 'UTC' } as const;
@@ -57,5 +57,16 @@ describe('formatting for the language', () => {
       '€1,000',
     );
     expect(formatNumber(1000, 'en')).toBe('1,000');
+  });
+
+  it('shares one DateTimeFormat per tag and options, refuses unknown zones, and stays bounded', () => {
+    const paris = dateTimeFormat('en-US', { timeZone: 'Europe/Paris' });
+    expect(dateTimeFormat('en-US', { timeZone: 'Europe/Paris' })).toBe(paris);
+    expect(dateTimeFormat('fr', { timeZone: 'Europe/Paris' })).not.toBe(paris);
+    expect(() => dateTimeFormat('en-US', { timeZone: 'Mars/Olympus_Mons' })).toThrow(RangeError);
+    // Zones come from requests: a flood of distinct ones pushes the oldest out instead of growing.
+    const zones = Intl.supportedValuesOf('timeZone').slice(0, 300);
+    for (const tag of ['en-GB', 'de']) for (const zone of zones) dateTimeFormat(tag, { timeZone: zone });
+    expect(dateTimeFormat('en-US', { timeZone: 'Europe/Paris' })).not.toBe(paris);
   });
 });

@@ -9,21 +9,33 @@ export function formatTag(locale: Locale): string {
 export type DateInput = Date | string | number;
 
 // Building an Intl formatter costs far more than using one, and a table formats hundreds of cells.
-// The cache holds formatters only (a pure function of language and options), nothing per request.
+// On the server a formatter made per request also costs later: its ICU objects live outside the
+// JavaScript heap and are freed only after a full collection, all at once, in a burst that stalls
+// every request behind it. The cache holds formatters only (a pure function of tag and options),
+// nothing per request; bounded, as time zones come from requests.
+const FORMATTERS_MAX = 500;
 const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
 function cached<F extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => F): F {
   let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
     formatter = make();
+    if (formatters.size >= FORMATTERS_MAX) formatters.delete(formatters.keys().next().value!);
     formatters.set(key, formatter);
   }
   return formatter;
 }
 
-function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const tag = TAGS[locale];
+/**
+ * The shared `Intl.DateTimeFormat` for a BCP 47 tag and options. Throws what the constructor
+ * throws (a RangeError for a time zone the runtime does not know), and then keeps nothing.
+ */
+export function dateTimeFormat(tag: string, options: Intl.DateTimeFormatOptions = {}): Intl.DateTimeFormat {
   return cached(`d|${tag}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(tag, options));
+}
+
+function dateFormatter(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return dateTimeFormat(TAGS[locale], options);
 }
 
 function toDate(value: DateInput): Date | null {

@@ -1,5 +1,6 @@
 import { api } from '../../lib/api-client';
 import { countIn, describeFailure } from '../../lib/api-failure';
+import { dateTimeFormat } from '../../lib/format';
 
 /** `login`: the code after the password. `reset`: the code from the forgot-password mail. */
 export type Purpose = 'login' | 'reset';
@@ -48,7 +49,7 @@ export function resendAtFrom(resendAfter: unknown, now = Date.now()): number {
 export function expiryTime(expiresAt: string | undefined, lang: string, withZone = false): string | null {
   const at = expiresAt ? new Date(expiresAt) : null;
   if (!at || Number.isNaN(at.getTime())) return null;
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     hour: 'numeric',
     minute: '2-digit',
     ...(withZone ? { timeZoneName: 'short' as const } : {}),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeFormat } from '../../lib/format';
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -10,7 +11,7 @@ export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 export function isTimeZone(value: string): boolean {
   if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    dateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
     return false;

@@ -3,27 +3,22 @@
  * zone, and the UTC instant the API stores. Pure (the zone is a parameter), so it is tested in
  * any zone and behaves the same across daylight-saving changes.
  */
+import { dateTimeFormat } from '../../lib/format';
+
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{2}):(\d{2})$/;
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function partsIn(zone: string): Intl.DateTimeFormat {
-  let formatter = partFormatters.get(zone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    partFormatters.set(zone, formatter);
-  }
-  return formatter;
+  return dateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  });
 }
 
 /** The wall clock in `zone` at `utcMs`, as if it were UTC (so subtracting gives the offset). */
@@ -74,7 +69,7 @@ export function localZone(): string {
 
 /** The zone as shown beside the schedule: its name and its offset then ("Europe/Paris, GMT+2"). */
 export function describeZone(zone: string, tag: string, at: Date = new Date()): string {
-  const offset = new Intl.DateTimeFormat(tag, { timeZone: zone, timeZoneName: 'shortOffset' })
+  const offset = dateTimeFormat(tag, { timeZone: zone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   return offset ? `${zone.replace(/_/g, ' ')} (${offset})` : zone;

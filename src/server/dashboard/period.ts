@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../lib/format';
 import type { DashboardRange } from '../../features/dashboard/dashboard-input';
 
 /** The days a range covers, as calendar dates in the admin's zone (YYYY-MM-DD). */
@@ -13,22 +14,10 @@ export interface Period {
   days: string[];
 }
 
-// One formatter per zone for the life of the process: creating one costs far more than using it,
-// and zone names are a small closed set.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
 function todayIn(tz: string, now: Date): string {
-  let format = formatters.get(tz);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: tz,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    formatters.set(tz, format);
-  }
-  return format.format(now);
+  return dateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    now,
+  );
 }
 
 export function addDays(day: string, count: number): string {
