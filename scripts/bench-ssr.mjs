@@ -100,7 +100,7 @@ async function measure(server, options) {
       runs.get(target.path).push(result);
       console.log(
         `  round ${round} ${target.path.padEnd(22)} ${result.rps.toFixed(0).padStart(6)} req/s` +
-          `  p50 ${result.p50} ms  p99 ${result.p99} ms  errors ${result.errors}`,
+          `  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms  errors ${result.errors}`,
       );
     }
   }
