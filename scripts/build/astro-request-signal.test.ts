@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyEdits } from './astro-runtime-speedups.mjs';
+import { astroModuleCopies } from './astro-module-copies';
 
 /**
  * The build's edit of Astro's Node adapter (astro-runtime-speedups.mjs, "requests without the
@@ -23,24 +21,7 @@ interface Report {
 let report: Report;
 
 beforeAll(() => {
-  const appDir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
-    'dist/core/app',
-  );
-  const file = path.join(appDir, 'node.js');
-  const absolute = (code: string) =>
-    code
-      .replaceAll('from "./', `from "${pathToFileURL(appDir).href}/`)
-      .replaceAll('from "../', `from "${pathToFileURL(path.dirname(appDir)).href}/`);
-  const source = fs.readFileSync(file, 'utf8');
-  // Inside the project, where the adapter's bare imports resolve; node_modules/.cache is for such files.
-  const dir = path.join(import.meta.dirname, '../../node_modules/.cache/astro-runtime-speedups');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'node-astro.mjs'), absolute(source));
-  fs.writeFileSync(
-    path.join(dir, 'node-edited.mjs'),
-    absolute(applyEdits(file.replaceAll('\\', '/'), source)),
-  );
+  const { dir } = astroModuleCopies('core/app/node.js');
   const child = path.join(dir, 'request-signal-check.mjs');
   fs.writeFileSync(child, CHILD);
   report = JSON.parse(execFileSync(process.execPath, ['--expose-gc', child], { encoding: 'utf8' })) as Report;

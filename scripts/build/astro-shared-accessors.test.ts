@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { applyEdits } from './astro-runtime-speedups.mjs';
+import { astroModuleCopies } from './astro-module-copies';
 
 /**
  * The build's edits of Astro's render-context.js (astro-runtime-speedups.mjs, "shared accessors")
@@ -33,18 +31,7 @@ interface Report {
 let report: Report;
 
 beforeAll(() => {
-  const coreDir = path.join(
-    path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
-    'dist/core',
-  );
-  const file = path.join(coreDir, 'render-context.js');
-  const edited = applyEdits(file.replaceAll('\\', '/'), fs.readFileSync(file, 'utf8'))
-    .replaceAll('from "./', `from "${pathToFileURL(coreDir).href}/`)
-    .replaceAll('from "../', `from "${pathToFileURL(path.dirname(coreDir)).href}/`);
-  // Inside the project, so `piccolore` and the other bare imports resolve from its node_modules.
-  const dir = path.join(import.meta.dirname, '../../node_modules/.cache/astro-runtime-speedups');
-  fs.mkdirSync(dir, { recursive: true });
-  fs.writeFileSync(path.join(dir, 'render-context.mjs'), edited);
+  const { dir } = astroModuleCopies('core/render-context.js');
   const child = path.join(dir, 'shared-accessors-check.mjs');
   fs.writeFileSync(child, CHILD);
   report = JSON.parse(
@@ -54,7 +41,7 @@ beforeAll(() => {
 
 /** Two requests through two RenderContexts; everything compared is printed as one JSON line. */
 const CHILD = `
-import { RenderContext } from './render-context.mjs';
+import { RenderContext } from './render-context-edited.mjs';
 const sameMap = new Function('a', 'b', 'return %HaveSameMap(a, b) && %HasFastProperties(a)');
 const pipeline = {
   manifest: { base: '/', key: Promise.resolve(), trailingSlash: 'ignore' },
