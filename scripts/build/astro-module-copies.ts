@@ -8,9 +8,11 @@ import { applyEdits } from './astro-runtime-speedups.mjs';
  * For the build edits' tests: copies of one module of Astro's `dist/`, as Astro ships it and with
  * the build's edits made, that Node can import outside Vite. Its relative imports point back into
  * Astro; the copies sit inside the project (node_modules/.cache is for such files) so its bare
- * imports resolve from the project's node_modules.
+ * imports resolve from the project's node_modules. Written as `<name>-astro.mjs` and
+ * `<name>-edited.mjs` (`node.js` → `node-astro.mjs`) in the directory returned, where the tests'
+ * child scripts import them from.
  */
-export function astroModuleCopies(modulePath: string): { dir: string; astro: string; edited: string } {
+export function astroModuleCopies(modulePath: string): { dir: string } {
   const astroDist = path.join(
     path.dirname(createRequire(import.meta.url).resolve('astro/package.json')),
     'dist',
@@ -25,9 +27,10 @@ export function astroModuleCopies(modulePath: string): { dir: string; astro: str
   const dir = path.join(import.meta.dirname, '../../node_modules/.cache/astro-runtime-speedups');
   fs.mkdirSync(dir, { recursive: true });
   const name = path.basename(file, '.js');
-  const astro = path.join(dir, `${name}-astro.mjs`);
-  const edited = path.join(dir, `${name}-edited.mjs`);
-  fs.writeFileSync(astro, absolute(source));
-  fs.writeFileSync(edited, absolute(applyEdits(file.replaceAll('\\', '/'), source)));
-  return { dir, astro, edited };
+  fs.writeFileSync(path.join(dir, `${name}-astro.mjs`), absolute(source));
+  fs.writeFileSync(
+    path.join(dir, `${name}-edited.mjs`),
+    absolute(applyEdits(file.replaceAll('\\', '/'), source)),
+  );
+  return { dir };
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../src/i18n';
 import { post } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';
@@ -40,7 +40,6 @@ beforeAll(async () => {
     });
   }
 });
-afterEach(() => built.clear());
 afterAll(async () => {
   for (const [name, original] of originals) (Intl as Record<Counted, unknown>)[name] = original;
   await server?.stop();
