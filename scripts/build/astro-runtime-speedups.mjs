@@ -133,23 +133,6 @@ export {
     to: '`<!--${metadata.componentExport.value}:${metadata.componentUrl}-->\n${serializePropsEscaped(',
     imports: 'import { serializePropsEscaped } from "../serialize.js";\n',
   },
-  {
-    // The adapter hands every request a signal that aborts when the client's socket closes. Node
-    // 20's `Request` follows such a signal through a WeakRef and a FinalizationRegistry entry
-    // that holds the signal, and both are cleared only by a full collection: each request's
-    // IncomingMessage, socket listener and signal outlived every young collection, and the
-    // registry's cleanup ran as one burst of 150-200 ms after each full collection, the slowest
-    // 1% of a loaded server's answers. Nothing on the server reads `request.signal`, and a
-    // response still stops streaming when its client goes: writeResponse cancels the body on the
-    // socket's close. The controller stays, unread; `request.signal` is the Request's own.
-    file: /\/astro\/dist\/core\/app\/node\.js$/,
-    why: 'requests without the socket-close signal',
-    from: `headers: makeRequestHeaders(req),
-      signal: controller.signal
-    };`,
-    to: `headers: makeRequestHeaders(req)
-    };`,
-  },
   // Per-request getters and prototypes of render-context.js, made shared.
   ...SHARED_ACCESSOR_EDITS,
 ];

@@ -289,7 +289,7 @@ export async function main(): Promise<void> {
     else logError('process.start_failed', error);
     process.exit(1);
   }
-  console.log(`Puzzle Admin is listening on ${running.url}`);
+  console.log(`Puzzle Admin is listening on ${running.url} (Node ${process.versions.node})`);
   let shuttingDown = false;
   const shutdown = (signal: string) => {
     // A second signal (a supervisor repeating itself, Ctrl+C twice) must not cut the drain short.

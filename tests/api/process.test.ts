@@ -3,7 +3,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort, spawnServer, tempDir, waitFor, waitUntilReady } from '../support/process';
+import { execFileSync } from 'node:child_process';
+import { freePort, spawnNpmStart, spawnServer, tempDir, waitFor, waitUntilReady } from '../support/process';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -85,5 +86,23 @@ describe('the server process', () => {
     expect(server.output()).not.toMatch(/building/i);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
+  });
+
+  it("npm start runs the server on the project's Node (>= 22.12), whatever Node the system has", async () => {
+    const server = spawnNpmStart({ PORT: String(await freePort()), DATA_DIR: newDataDir() });
+    try {
+      await waitUntilReady(server);
+      const [major, minor] = /listening on \S+ \(Node (\d+)\.(\d+)/
+        .exec(server.output())!
+        .slice(1)
+        .map(Number) as [number, number];
+      expect(major * 1000 + minor).toBeGreaterThanOrEqual(22_012);
+      // The project's own binary, not whatever the system has first on PATH.
+      const own = execFileSync('node_modules/.bin/node', ['--version'], { encoding: 'utf8' }).trim();
+      expect(server.output()).toContain(`(Node ${own.slice(1)})`);
+    } finally {
+      process.kill(-server.child.pid!, 'SIGTERM');
+      await server.exited;
+    }
   });
 });

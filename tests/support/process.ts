@@ -36,6 +36,10 @@ export function spawnServer(
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  return track(child, env);
+}
+
+function track(child: ChildProcess, env: Record<string, string>): ServerProcess {
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk) => (stdout += chunk));
@@ -47,6 +51,27 @@ export function spawnServer(
     errors: () => stderr,
     exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
   };
+}
+
+/**
+ * `npm start` as an operator types it, with the system's PATH only (the project's
+ * `node_modules/.bin` left out, as in a fresh shell), in its own process group so that stopping it
+ * stops the server npm started.
+ */
+export function spawnNpmStart(env: Record<string, string>): ServerProcess {
+  const systemPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .filter((dir) => !dir.includes(`${path.sep}node_modules${path.sep}`))
+    .join(path.delimiter);
+  return track(
+    spawn('npm', ['start'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { PATH: systemPath, HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    }),
+    env,
+  );
 }
 
 /** Polls until `check` holds, or fails after `timeoutMs`. */
