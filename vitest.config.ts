@@ -13,6 +13,7 @@ const browserJourneys = process.env.DATABASE_URL
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           poolOptions: { forks: { singleFork: true } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
@@ -22,6 +23,9 @@ const browserJourneys = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
+    // Two files at a time on two cores: most of a test's time is waiting on its server, database
+    // or browser, so a second worker roughly halves the run (Vitest's default here is one).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -38,6 +42,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

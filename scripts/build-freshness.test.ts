@@ -49,4 +49,26 @@ describe('buildState (npm start builds only when it must)', () => {
     at(path.join(root, 'package-lock.json'), 2500);
     expect(buildState(root)).toBe('stale');
   });
+
+  it('leaves the build fresh when only a test beside the sources changes', () => {
+    project();
+    const test = path.join(root, 'src', 'pages', 'index.test.ts');
+    fs.writeFileSync(test, '');
+    fs.mkdirSync(path.join(root, 'dist'));
+    const built = path.join(root, 'dist', 'main.mjs');
+    fs.writeFileSync(built, '');
+    for (const entry of [
+      'src/pages/index.astro',
+      'src/pages',
+      'src',
+      'package.json',
+      'src/pages/index.test.ts',
+    ])
+      at(path.join(root, entry), 1000);
+    at(built, 2000);
+    at(test, 3000);
+    expect(buildState(root)).toBe('fresh');
+    at(path.join(root, 'src', 'pages', 'index.astro'), 3000);
+    expect(buildState(root)).toBe('stale');
+  });
 });

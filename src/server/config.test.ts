@@ -36,6 +36,16 @@ describe('parseConfig', () => {
     expect(problems[0]).toMatch(/^ACCOUNT_API /);
   });
 
+  it('hashes new passwords at N=2^17 unless a test run asks for less', () => {
+    expect(parseConfig({}).PASSWORD_HASH_COST).toBe(17);
+    expect(parseConfig({ PASSWORD_HASH_COST: '10', NODE_ENV: 'test' }).PASSWORD_HASH_COST).toBe(10);
+    expect(problemsOf({ PASSWORD_HASH_COST: '10', NODE_ENV: 'production' })).toEqual([
+      'PASSWORD_HASH_COST below 17 is for test runs only (NODE_ENV=test)',
+    ]);
+    expect(problemsOf({ PASSWORD_HASH_COST: '10' })).toHaveLength(1);
+    expect(problemsOf({ PASSWORD_HASH_COST: '21' })[0]).toMatch(/^PASSWORD_HASH_COST /);
+  });
+
   it('names PORT when it is not a number', () => {
     expect(problemsOf({ PORT: 'abc' }).join('\n')).toMatch(/^PORT /);
     expect(problemsOf({ PORT: '70000' })[0]).toMatch(/^PORT .*65535/);

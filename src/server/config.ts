@@ -76,6 +76,16 @@ const ConfigInput = z
       .min(20, 'must be at least 20')
       .max(3_600_000, 'must be at most 3600000')
       .default(5000),
+    /**
+     * log2 of scrypt's N for new password hashes (DESIGN.md §8: 17). Lower is for test runs only,
+     * where hundreds of hashes would otherwise take minutes; stored hashes name their own cost.
+     */
+    PASSWORD_HASH_COST: z.coerce
+      .number({ message: 'must be a whole number (log2 of scrypt N)' })
+      .int('must be a whole number')
+      .min(10, 'must be between 10 and 20')
+      .max(20, 'must be between 10 and 20')
+      .default(17),
   })
   .superRefine((value, ctx) => {
     if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {
@@ -113,6 +123,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     );
   }
   const value = result.data;
+  if (value.PASSWORD_HASH_COST < 17 && env.NODE_ENV !== 'test') {
+    throw new ConfigError(['PASSWORD_HASH_COST below 17 is for test runs only (NODE_ENV=test)']);
+  }
   const publicUrl = (value.PUBLIC_URL ?? `http://${value.HOST}:${value.PORT}`).replace(/\/+$/, '');
   return {
     ...value,

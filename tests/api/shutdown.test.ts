@@ -29,7 +29,8 @@ afterAll(async () => {
  * to send it a real SIGTERM.
  */
 async function databaseWithAdmins(emails: string[]) {
-  const environment = await prepareTestEnvironment();
+  // At the real cost: the drain must catch sign-ins still hashing when the signal comes.
+  const environment = await prepareTestEnvironment({ PASSWORD_HASH_COST: '17' });
   const db = await database();
   await migrate(db);
   await ensureFirstAdmin(db, config(), () => {});

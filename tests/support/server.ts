@@ -2,6 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
+import { TEST_ADMIN, TEST_HASH_COST } from './test-admin';
+
+export { TEST_ADMIN };
 
 export interface TestServer {
   url: string;
@@ -9,15 +13,13 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The admin every test server starts with (via ADMIN_EMAIL), so tests skip the demo data. */
-export const TEST_ADMIN = { email: 'owner@example.test', password: 'correct horse battery staple' };
-
 /**
  * With DATABASE_URL set, each server gets a database of its own on that PostgreSQL server, so
  * test files never see each other's rows; otherwise PGlite in the temp data dir.
  */
 export async function freshPostgresDatabase(
   base = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL,
+  template?: string,
 ): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (!base) return null;
   // Remember the server's URL: DATABASE_URL is pointed at the fresh database below.
@@ -25,7 +27,7 @@ export async function freshPostgresDatabase(
   const name = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -70,13 +72,22 @@ export async function startTestServer(
   };
 }
 
+/** Variables that change what a first start puts in the database: such a test starts from empty. */
+const FIRST_START_SETTINGS = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'PASSWORD_HASH_COST'];
+
 /**
  * Points this process's configuration at a fresh temp data dir and a fresh database (PGlite, or a
- * new database on the PostgreSQL server when DATABASE_URL is set). `drop` removes both.
+ * new database on the PostgreSQL server when DATABASE_URL is set). `drop` removes both. The
+ * database is a copy of the run's migrated template with the test admin (global-setup.ts), unless
+ * `env` changes what a first start would create.
  */
 export async function prepareTestEnvironment(env: Record<string, string | undefined> = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-test-'));
-  const postgres = await freshPostgresDatabase();
+  const template = FIRST_START_SETTINGS.some((name) => name in env) ? null : inject('databaseTemplate');
+  const postgres = await freshPostgresDatabase(undefined, template?.postgresName || undefined);
+  if (template?.pgliteDir && !postgres) {
+    fs.cpSync(path.join(template.pgliteDir, 'pglite'), path.join(dataDir, 'pglite'), { recursive: true });
+  }
   Object.assign(process.env, {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
@@ -85,6 +96,8 @@ export async function prepareTestEnvironment(env: Record<string, string | undefi
     DATABASE_URL: postgres?.url ?? '',
     PUBLIC_URL: '',
     SEED_DEMO: '',
+    NODE_ENV: 'test',
+    PASSWORD_HASH_COST: String(TEST_HASH_COST),
   });
   for (const [key, value] of Object.entries(env)) {
     if (value === undefined) delete process.env[key];

@@ -1,9 +1,13 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { normalizePassword } from '../../features/auth/password-text';
+import { config } from '../config';
 import { limitHashing } from './hash-limiter';
 
-/** DESIGN.md §8: scrypt N=2^17, r=8, p=1; 128·N·r bytes = 128 MiB, so maxmem is raised above it. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+/**
+ * DESIGN.md §8: scrypt N=2^17, r=8, p=1 (PASSWORD_HASH_COST, lower only in test runs);
+ * 128·N·r bytes = 128 MiB at 2^17, so maxmem is raised above it.
+ */
+const newHashParams = () => ({ N: 2 ** config().PASSWORD_HASH_COST, r: 8, p: 1 });
 const KEY_LENGTH = 32;
 const MAXMEM = 256 * 1024 * 1024;
 
@@ -23,12 +27,13 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 export function hashPassword(password: string): Promise<string> {
   return limitHashing(async () => {
     const salt = randomBytes(16);
-    const key = await derive(password, salt, PARAMS);
+    const params = newHashParams();
+    const key = await derive(password, salt, params);
     return [
       'scrypt',
-      PARAMS.N,
-      PARAMS.r,
-      PARAMS.p,
+      params.N,
+      params.r,
+      params.p,
       salt.toString('base64url'),
       key.toString('base64url'),
     ].join('$');
@@ -44,7 +49,7 @@ export function verifyPassword(password: string, stored: string | null | undefin
   return limitHashing(async () => {
     const [scheme, n, r, p, salt, key, ...rest] = stored?.split('$') ?? [];
     if (scheme !== 'scrypt' || !salt || !key || rest.length > 0) {
-      await derive(password, randomBytes(16), PARAMS);
+      await derive(password, randomBytes(16), newHashParams());
       return false;
     }
     const expected = Buffer.from(key, 'base64url');

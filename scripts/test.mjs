@@ -1,0 +1,63 @@
+// `npm test`: the static checks (ESLint, Prettier, astro check) side by side, one build, then every
+// test (on PGlite, or on DATABASE_URL's PostgreSQL when it is set); with POSTGRES_TEST_URL set, the
+// unit and API tests again against that PostgreSQL server, on the same build. CI (.ci/run) runs it
+// once with both. Prints how long each phase took.
+import { spawn } from 'node:child_process';
+
+const phases = [];
+
+/** Runs `command` and resolves with its exit code; `quiet` keeps its output until it ends. */
+function run(command, args, { env = process.env, quiet = false } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env, stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (quiet) process.stdout.write(output);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** One phase: several commands side by side, timed together; the run stops if any fails. */
+async function phase(name, commands, options) {
+  console.log(`\n== ${name}`);
+  const started = performance.now();
+  const codes = await Promise.all(
+    commands.map(([command, ...args]) => run(command, args, { ...options, quiet: commands.length > 1 })),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  const failed = codes.some((code) => code !== 0);
+  phases.push({ name, seconds, failed });
+  if (failed) finish(1);
+}
+
+function finish(code) {
+  console.log('\n== phase times');
+  for (const { name, seconds, failed } of phases) {
+    console.log(`${name.padEnd(34)} ${seconds.toFixed(0).padStart(5)} s${failed ? '  FAILED' : ''}`);
+  }
+  const total = phases.reduce((sum, { seconds }) => sum + seconds, 0);
+  console.log(`${'total'.padEnd(34)} ${total.toFixed(0).padStart(5)} s`);
+  process.exit(code);
+}
+
+const postgres = process.env.POSTGRES_TEST_URL;
+
+await phase('lint, format and type check', [
+  ['npx', 'eslint', '.'],
+  ['npx', 'prettier', '--check', '.'],
+  ['npx', 'astro', 'check'],
+]);
+await phase('build', [['npm', 'run', 'build']]);
+await phase(
+  process.env.DATABASE_URL ? 'tests on DATABASE_URL (unit, API)' : 'tests on PGlite (unit, API, browser)',
+  [['npx', 'vitest', 'run']],
+);
+if (postgres) {
+  await phase('tests on PostgreSQL (unit, API)', [['npx', 'vitest', 'run']], {
+    env: { ...process.env, DATABASE_URL: postgres },
+  });
+}
+finish(0);
