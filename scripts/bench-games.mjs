@@ -99,8 +99,8 @@ async function targets(url, token, key) {
   const userIds = [];
   for (let page = 0; userIds.length < BATCH; page++) {
     const { body } = await getJson(url, `/api/admin/getusers?record=100&page=${page}`, token);
-    if (body.ResponseData.list.length === 0) break;
-    userIds.push(...body.ResponseData.list.map((user) => user.id));
+    if (body.ResponseBody.list.length === 0) break;
+    userIds.push(...body.ResponseBody.list.map((user) => user.id));
   }
   const answer = await request(url, 'GET', '/api/app/puzzles?record=100', {
     extraHeaders: { authorization: `Bearer ${key}` },

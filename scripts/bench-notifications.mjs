@@ -212,7 +212,7 @@ async function measure(server, options, dataDir) {
   const picked = await call(server.url, 'GET', `/api/admin/getusers?search=${INBOX_MARK}&record=1`, {
     token,
   });
-  const userId = picked.body.ResponseData.list[0].id;
+  const userId = picked.body.ResponseBody.list[0].id;
   const { key } = (await call(server.url, 'POST', '/api/admin/addapikey', { token, json: { name: 'bench' } }))
     .body.ResponseBody;
   const inboxCall = (page) => () =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverSecret } from '../../src/server/auth/server-secret';
 import { db } from '../../src/server/db/client';
 import { auditLog } from '../../src/server/db/schema';
-import { fromNewAddress, get, post } from '../support/api';
+import { fromNewAddress, get, post, type Answer } from '../support/api';
 import { createAdmins } from '../support/admins';
 import { codeFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
@@ -25,23 +25,40 @@ afterAll(async () => {
 });
 
 type LoginBody = { serviceToken: string; user: { id: number; email: string } };
+/** login and me answer their result at the top level of the JSON, beside the envelope's fields. */
+const topLevel = <T>(answer: Answer<unknown>) => answer.body as unknown as T;
 
 describe('/api/account with ACCOUNT_API=true', () => {
   it('signs in with a password and returns a JWT with an expiry that /me accepts', async () => {
-    const login = await post<LoginBody>(server.url, '/api/account/login', TEST_ADMIN, fromNewAddress());
+    const login = await post<unknown>(server.url, '/api/account/login', TEST_ADMIN, fromNewAddress());
     expect(login.status).toBe(200);
-    const { serviceToken, user } = login.body.ResponseBody!;
-    expect(user.email).toBe(TEST_ADMIN.email);
+    // The seed's client reads `response.data.serviceToken` (DESIGN.md §5): nothing is nested.
+    expect(Object.keys(login.body).sort()).toEqual([
+      'ResponseCode',
+      'ResponseMessage',
+      'serviceToken',
+      'succeeded',
+      'user',
+    ]);
+    const { serviceToken, user } = topLevel<LoginBody>(login);
+    expect(user).toEqual({
+      id: expect.any(Number),
+      email: TEST_ADMIN.email,
+      firstName: expect.any(String),
+      lastName: expect.any(String),
+      name: expect.any(String),
+    });
     const payload = JSON.parse(Buffer.from(serviceToken.split('.')[1]!, 'base64url').toString()) as {
       exp: number;
     };
     expect(payload.exp * 1000).toBeGreaterThan(Date.now());
 
-    const me = await get<{ user: { email: string } }>(server.url, '/api/account/me', {
+    const me = await get<unknown>(server.url, '/api/account/me', {
       authorization: `Bearer ${serviceToken}`,
     });
     expect(me.status).toBe(200);
-    expect(me.body.ResponseBody!.user.email).toBe(TEST_ADMIN.email);
+    expect(Object.keys(me.body).sort()).toEqual(['ResponseCode', 'ResponseMessage', 'succeeded', 'user']);
+    expect(topLevel<{ user: unknown }>(me).user).toEqual(user);
 
     // The token opens /me only, not the admin API.
     const admin = await get(server.url, '/api/admin/getprofile', { authorization: `Bearer ${serviceToken}` });
@@ -118,10 +135,14 @@ describe('/api/account with ACCOUNT_API=true', () => {
 });
 
 type MeBody = { user: { email: string } };
-const login = (email: string, password: string) =>
-  post<LoginBody>(server.url, '/api/account/login', { email, password }, fromNewAddress());
-const me = (token: string) =>
-  get<MeBody>(server.url, '/api/account/me', { authorization: `Bearer ${token}` });
+const login = async (email: string, password: string) => {
+  const answer = await post<unknown>(server.url, '/api/account/login', { email, password }, fromNewAddress());
+  return { ...answer, result: topLevel<LoginBody>(answer) };
+};
+const me = async (token: string) => {
+  const answer = await get<unknown>(server.url, '/api/account/me', { authorization: `Bearer ${token}` });
+  return { ...answer, result: topLevel<MeBody>(answer) };
+};
 
 describe('service tokens and password changes', () => {
   it('kills tokens issued before a password reset; tokens issued after it work', async () => {
@@ -130,7 +151,7 @@ describe('service tokens and password changes', () => {
     await createAdmins([email], oldPassword);
     const before = await login(email, oldPassword);
     expect(before.status).toBe(200);
-    const oldToken = before.body.ResponseBody!.serviceToken;
+    const oldToken = before.result.serviceToken;
     expect((await me(oldToken)).status).toBe(200);
 
     // The real reset flow: forgot password → mailed code → reset token → new password.
@@ -159,9 +180,9 @@ describe('service tokens and password changes', () => {
     expect((await login(email, oldPassword)).status).toBe(401);
     const after = await login(email, newPassword);
     expect(after.status).toBe(200);
-    const fresh = await me(after.body.ResponseBody!.serviceToken);
+    const fresh = await me(after.result.serviceToken);
     expect(fresh.status).toBe(200);
-    expect(fresh.body.ResponseBody!.user.email).toBe(email);
+    expect(fresh.result.user.email).toBe(email);
   });
 });
 
@@ -194,7 +215,7 @@ describe('account sign-in throttling and audit', () => {
     )
       .select({ action: auditLog.action, ip: auditLog.ip })
       .from(auditLog)
-      .where(eq(auditLog.adminId, answer.body.ResponseBody!.user.id));
+      .where(eq(auditLog.adminId, answer.result.user.id));
     expect(rows).toEqual([{ action: 'account.login', ip: expect.stringMatching(/^198\.51\.100\./) }]);
   });
 });

@@ -410,13 +410,15 @@ describe('disabling and re-enabling', () => {
 
   it('kills a disabled admin’s account-API token', async () => {
     await createAdmins(['dan@example.test'], PASSWORD);
-    const login = await post<{ serviceToken: string }>(
+    const login = await post<unknown>(
       server.url,
       '/api/account/login',
       { email: 'dan@example.test', password: PASSWORD },
       fromNewAddress(),
     );
-    const bearer = { authorization: `Bearer ${login.body.ResponseBody!.serviceToken}` };
+    // The account API answers `serviceToken` at the top level (DESIGN.md §5).
+    const { serviceToken } = login.body as unknown as { serviceToken: string };
+    const bearer = { authorization: `Bearer ${serviceToken}` };
     expect((await get(server.url, '/api/account/me', bearer)).status).toBe(200);
     expect((await setStatus(await adminIdOf('dan@example.test'), 'disabled')).status).toBe(200);
     expect((await get(server.url, '/api/account/me', bearer)).status).toBe(401);

@@ -35,7 +35,7 @@ const tagged = async (tag: string) =>
 const listedTotal = async (query = '') =>
   (
     (await get<unknown>(server.url, `/api/admin/getusers${query}`, cookie)).body
-      .ResponseData as ListResult<UserRow>
+      .ResponseBody as ListResult<UserRow>
   ).total;
 
 /** Waits until some other session of this database is blocked on a lock (the sync, on our row). */

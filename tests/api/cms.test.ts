@@ -32,6 +32,61 @@ const visit = (path: string, headers: Record<string, string> = {}) =>
 const article = (html: string) => /<article[\s\S]*<\/article>/.exec(html)?.[0] ?? '';
 const rowsOf = async (slug: CmsSlug) => (await db()).select().from(cmsPages).where(eq(cmsPages.slug, slug));
 
+describe('the three pages on a fresh database without demo data', () => {
+  it('are listed by getcmss, empty until written, in the shape the seed’s client reads', async () => {
+    const listed = await get<CmsPageRow[]>(server.url, '/api/admin/getcmss', cookie);
+    expect(listed.status).toBe(200);
+    const pages = listed.body.ResponseBody!;
+    expect(pages.map((page) => [page.slug, page.locale, page.content])).toEqual([
+      ['about-us', 'en', ''],
+      ['privacy-policy', 'en', ''],
+      ['terms-and-conditions', 'en', ''],
+    ]);
+    for (const page of pages) {
+      expect(page).toEqual({
+        slug: page.slug,
+        locale: 'en',
+        title: expect.stringMatching(/\S/),
+        content: '',
+        updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        updated_by: null,
+        effective_date: null,
+      });
+    }
+    const english = await get<CmsPageRow[]>(server.url, '/api/admin/getcmss?locale=en', cookie);
+    expect(english.body.ResponseBody).toEqual(pages);
+    expect(await revisionList('about-us')).toEqual([]);
+  });
+
+  it('render sensibly on the public pages: the translated name and a “not written yet” note', async () => {
+    for (const [path, english, french] of [
+      ['/about', 'About Us', 'À propos'],
+      ['/privacy-policy', 'Privacy Policy', 'Politique de confidentialité'],
+      ['/teams-condition', 'Terms and Conditions', 'Conditions générales'],
+    ] as const) {
+      const en = await visit(path);
+      expect(en.status, path).toBe(200);
+      const enArticle = article(await en.text());
+      expect(enArticle, path).toMatch(new RegExp(`<h1[^>]*>${english}</h1>`));
+      expect(enArticle, path).toContain('This page has not been written yet.');
+      expect(enArticle, path).not.toContain('Last updated');
+      expect(enArticle, path).not.toMatch(/lang="en"/);
+      const fr = article(await (await visit(path, { 'accept-language': 'fr' })).text());
+      expect(fr, path).toMatch(new RegExp(`<h1[^>]*>${french}</h1>`));
+      expect(fr, path).toContain('Cette page n’a pas encore été rédigée.');
+    }
+  });
+
+  it('open in the editor saying the page has no text yet', async () => {
+    const html = await (await fetch(`${server.url}/aboutus`, { headers: cookie, redirect: 'manual' })).text();
+    expect(html).toContain('value="About Us"');
+    // The status line beside the language picker (the labels themselves ride in the props).
+    expect(/aria-live="polite">([^<]*)</.exec(html)?.[1]).toBe(
+      'This page has no text yet: visitors are told it has not been written. Saving some text publishes it.',
+    );
+  });
+});
+
 describe('updatecms and getcmss', () => {
   it('saves a language version with its revision and audit row, sanitized, and lists it', async () => {
     const answer = await save({
@@ -50,7 +105,12 @@ describe('updatecms and getcmss', () => {
       updated_by: expect.any(String),
     });
     const listed = await get<CmsPageRow[]>(server.url, '/api/admin/getcmss', cookie);
-    expect(listed.body.ResponseBody).toEqual([answer.body.ResponseBody]);
+    const [about, ...others] = listed.body.ResponseBody!;
+    expect(about).toEqual(answer.body.ResponseBody);
+    expect(others.map((page) => [page.slug, page.content])).toEqual([
+      ['privacy-policy', ''],
+      ['terms-and-conditions', ''],
+    ]);
     expect(await revisionList('about-us')).toHaveLength(1);
     const [audited] = await (
       await db()
@@ -132,7 +192,7 @@ describe('updatecms and getcmss', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(await rowsOf('privacy-policy')).toHaveLength(1);
+    expect((await rowsOf('privacy-policy')).map((row) => row.locale).sort()).toEqual(['en', 'ro']);
     expect(await revisionList('privacy-policy', 'ro')).toHaveLength(5);
   });
 });

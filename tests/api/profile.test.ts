@@ -110,6 +110,29 @@ describe('updateprofile', () => {
     expect(await imageRows(second.profile!)).toHaveLength(0);
   });
 
+  it('takes the seed’s form (names and photo, no language) and keeps the saved language', async () => {
+    await (await db()).update(admins).set({ locale: 'ro' }).where(eq(admins.email, TEST_ADMIN.email));
+    const answer = await saveProfile(
+      { first_name: 'Seed', last_name: 'Form' },
+      { name: 'seed.png', type: 'image/png', bytes: await png(64, 64) },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.ResponseBody).toMatchObject({
+      first_name: 'Seed',
+      last_name: 'Form',
+      profile: expect.stringMatching(/^\/images\/[0-9a-f]{64}\.webp$/),
+      locale: 'ro',
+    });
+    const row = await ownRow();
+    expect([row.firstName, row.lastName, row.locale]).toEqual(['Seed', 'Form', 'ro']);
+    expect(row.profile).toBe(answer.body.ResponseBody!.profile);
+    // An empty language field (a form with the select left blank) is the same as none.
+    const blank = await saveProfile({ first_name: 'Seed', last_name: 'Blank', locale: '' });
+    expect(blank.status).toBe(200);
+    expect((await ownRow()).locale).toBe('ro');
+    await (await db()).update(admins).set({ locale: 'en' }).where(eq(admins.email, TEST_ADMIN.email));
+  });
+
   it('names every bad field, and changes nothing', async () => {
     const before = await ownRow();
     const answer = await saveProfile({ first_name: '  ', last_name: 'x'.repeat(101), locale: 'de' });

@@ -49,7 +49,7 @@ const admin = <T>(path: string, body: unknown, headers: Record<string, string> =
   post<T>(server.url, `/api/admin/${path}`, body, { ...cookie(), ...headers });
 const list = (query: string) =>
   get<unknown>(server.url, `/api/admin/getsupport${query}`, cookie()) as Promise<
-    Answer<unknown> & { body: { ResponseData?: { list: SupportRow[]; total: number } } }
+    Answer<unknown> & { body: { ResponseBody?: { list: SupportRow[]; total: number } } }
   >;
 const thread = async (id: number) =>
   (await get<SupportThread>(server.url, `/api/admin/getsupportquery?id=${id}`, cookie())).body.ResponseBody!;
@@ -130,10 +130,23 @@ describe('getsupport', () => {
     bobs = await newQuery('Refund for gems', 'I was charged twice for 100% of the gems pack.', bob);
   });
 
+  it('answers its page under ResponseBody, as the seed’s call table reads it (DESIGN.md §5)', async () => {
+    const answer = await list('?record=1');
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'ResponseBody',
+      'ResponseCode',
+      'ResponseMessage',
+      'succeeded',
+    ]);
+    expect(answer.body.ResponseBody).toMatchObject({ page: 0, record: 1, total: expect.any(Number) });
+    expect(answer.body.ResponseBody!.list).toHaveLength(1);
+  });
+
   it('lists latest activity first with user, status, waiting time and replies', async () => {
     const answer = await list('');
     expect(answer.status).toBe(200);
-    const rows = answer.body.ResponseData!.list;
+    const rows = answer.body.ResponseBody!.list;
     expect(rows[0]).toMatchObject({
       id: bobs,
       subject: 'Refund for gems',
@@ -147,7 +160,7 @@ describe('getsupport', () => {
 
   it('searches subject, message, user name and email, any case; wildcards are text', async () => {
     const ids = async (search: string) =>
-      (await list(`?search=${encodeURIComponent(search)}`)).body.ResponseData!.list.map((row) => row.id);
+      (await list(`?search=${encodeURIComponent(search)}`)).body.ResponseBody!.list.map((row) => row.id);
     expect(await ids('REFUND')).toEqual([bobs]);
     expect(await ids('charged twice')).toEqual([bobs]);
     expect(await ids('marley')).toEqual([bobs]);
@@ -160,16 +173,16 @@ describe('getsupport', () => {
 
   it('filters by status and assignee, and names a bad filter', async () => {
     const open = await list('?status=open');
-    expect(open.body.ResponseData!.list.every((row) => row.status === 'open')).toBe(true);
-    expect((await list('?status=resolved')).body.ResponseData!.total).toBe(0);
+    expect(open.body.ResponseBody!.list.every((row) => row.status === 'open')).toBe(true);
+    expect((await list('?status=resolved')).body.ResponseBody!.total).toBe(0);
     const bad = await list('?status=closed');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('status');
     expect((await list('?assignee=someone')).body.errors).toHaveProperty('assignee');
     await admin('assignsupport', { id: bobs, assignee_id: adminId });
     const mine = await list('?assignee=mine');
-    expect(mine.body.ResponseData!.list.map((row) => row.id)).toEqual([bobs]);
-    expect((await list('?assignee=none')).body.ResponseData!.list.map((row) => row.id)).not.toContain(bobs);
+    expect(mine.body.ResponseBody!.list.map((row) => row.id)).toEqual([bobs]);
+    expect((await list('?assignee=none')).body.ResponseBody!.list.map((row) => row.id)).not.toContain(bobs);
   });
 
   it('answers 404 for an unknown thread and 401 without a session', async () => {

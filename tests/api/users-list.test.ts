@@ -70,14 +70,27 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const list = async (query: string) => {
-  const answer = await get<never>(server.url, `/api/admin/getusers?${query}`, cookie);
-  return { ...answer, data: answer.body.ResponseData as ListResult<UserRow> };
+  const answer = await get<unknown>(server.url, `/api/admin/getusers?${query}`, cookie);
+  return { ...answer, data: answer.body.ResponseBody as ListResult<UserRow> };
 };
 const names = (rows: UserRow[]) => rows.map((row) => row.first_name);
 
 describe('getusers', () => {
   it('needs a session', async () => {
     expect((await get(server.url, '/api/admin/getusers')).status).toBe(401);
+  });
+
+  it('answers its page under ResponseBody, as the seed’s call table reads it (DESIGN.md §5)', async () => {
+    const answer = await get<ListResult<UserRow>>(server.url, '/api/admin/getusers?record=2&page=1', cookie);
+    expect(answer.status).toBe(200);
+    expect(Object.keys(answer.body).sort()).toEqual([
+      'ResponseBody',
+      'ResponseCode',
+      'ResponseMessage',
+      'succeeded',
+    ]);
+    expect(answer.body.ResponseBody).toMatchObject({ total: 5, page: 1, record: 2 });
+    expect(answer.body.ResponseBody!.list).toHaveLength(2);
   });
 
   it('pages with a total, newest first by default, with games played', async () => {
@@ -232,9 +245,10 @@ describe('getuser, getgamehistory and the picker', () => {
     expect((none.body.ResponseData as ListResult<GamePlayRow>).total).toBe(0);
   });
 
-  it('answers the picker with at most 20 {id, name, email}', async () => {
+  it('answers the picker with at most 20 {id, name, email}, still under ResponseData', async () => {
     await insertUsers(Array.from({ length: 25 }, (_, n) => ({ firstName: 'Picker', lastName: `P${n}` })));
     const answer = await get<never>(server.url, '/api/admin/admin/get-users?search=picker', cookie);
+    expect(answer.body).not.toHaveProperty('ResponseBody');
     const picks = (answer.body.ResponseData as { list: UserPick[] }).list;
     expect(picks).toHaveLength(20);
     expect(Object.keys(picks[0]!).sort()).toEqual(['email', 'id', 'name']);

@@ -60,7 +60,7 @@ describe('CMS: About Us', () => {
   it('edits About Us with formatting, saves it, and a signed-out visitor reads it on /about', async () => {
     const page = await openEditor();
     const problems = watchConsole(page);
-    await page.getByText('This language has no version yet').waitFor();
+    await page.getByText('This page has no text yet').waitFor();
     await page.getByLabel('Title').fill('About our team');
     await editor(page).click();
     await page.keyboard.type('Who we are');

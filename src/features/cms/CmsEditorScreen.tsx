@@ -7,7 +7,7 @@ import { fill } from '../../lib/labels';
 import type { Locale } from '../../i18n/locales';
 import { showSnackbar } from '../../stores/snackbar';
 import { fetchPage } from './cms-api';
-import type { CmsPageMeta, CmsPageRow } from './cms-input';
+import { isBlankContent, type CmsPageMeta, type CmsPageRow } from './cms-input';
 import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from './cms-slugs';
 import CmsPageForm, { type CmsDraft } from './CmsPageForm';
@@ -19,6 +19,8 @@ export interface CmsEditorScreenProps {
   /** The language version being edited (`?lang=`), and its saved text; null when it has none yet. */
   locale: Locale;
   page: CmsPageMeta | null;
+  /** The version has no text yet (see isBlankContent); its text itself is not in the props. */
+  blank: boolean;
   /** The admin's interface language, for dates. */
   uiLocale: Locale;
   languages: { code: Locale; name: string; tag: string }[];
@@ -54,6 +56,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const dateOptions = useDateOptions();
   const [locale, setLocale] = useState(props.locale);
   const [page, setPage] = useState<CmsPageMeta | null>(props.page);
+  const [blank, setBlank] = useState(props.blank);
   // The text rides beside the island, not in its props (CmsEditorPage.astro): props stay small
   // and the island's server HTML can be reused. Read once, in the browser.
   const [content, setContent] = useState(() => (typeof document === 'undefined' ? '' : initialContent()));
@@ -91,6 +94,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
 
   function load(next: CmsPageRow | null, nextLocale: Locale) {
     setPage(next);
+    setBlank(isBlankContent(next?.content ?? ''));
     setContent(next?.content ?? '');
     setLocale(nextLocale);
     setDirty(false);
@@ -117,6 +121,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
     if (restored) load(saved.page, locale);
     else {
       setPage(saved.page);
+      setBlank(isBlankContent(saved.page.content));
       setDirty(false);
       // The editor still shows what was sent: its HTML is the new baseline.
       baseline.current = {
@@ -128,12 +133,14 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
     showSnackbar({ message: saved.message, variant: 'alert', severity: 'success' });
   }
 
-  const updated = page
-    ? fill(page.updated_by ? words.lastUpdated : words.lastUpdatedNoName, {
-        name: page.updated_by ?? '',
-        date: formatDateTime(page.updated_at, uiLocale, dateOptions),
-      })
-    : words.notWritten;
+  const updated = !page
+    ? words.notWritten
+    : blank
+      ? words.blank
+      : fill(page.updated_by ? words.lastUpdated : words.lastUpdatedNoName, {
+          name: page.updated_by ?? '',
+          date: formatDateTime(page.updated_at, uiLocale, dateOptions),
+        });
 
   return (
     <>

@@ -36,6 +36,7 @@ export const cmsLabelKeys = {
   lastUpdated: 'cms.editor.lastUpdated',
   lastUpdatedNoName: 'cms.editor.lastUpdatedNoName',
   notWritten: 'cms.editor.notWritten',
+  blank: 'cms.editor.blank',
   unsavedTitle: 'cms.editor.unsavedTitle',
   unsavedMessage: 'cms.editor.unsavedMessage',
   leave: 'cms.editor.leave',

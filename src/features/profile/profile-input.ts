@@ -5,13 +5,15 @@ import { UserInput } from '../users/user-input';
 /**
  * `updateprofile` (multipart; the photo travels as the `profile` file). The names follow the users'
  * rules; the email is not editable here (it is the sign-in name). `remove_profile=true` drops the photo.
+ * The language is optional (DESIGN.md §5): the seed's form sends only the names and the photo, so a
+ * missing or empty `locale` leaves the saved language as it is.
  */
 export const ProfileInput = UserInput.pick({
   first_name: true,
   last_name: true,
   remove_profile: true,
 }).extend({
-  locale: z.enum(LOCALES),
+  locale: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOCALES).optional()),
 });
 export type ProfileInput = z.output<typeof ProfileInput>;
 

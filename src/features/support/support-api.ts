@@ -1,13 +1,19 @@
 import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
-import type { ListState } from '../../lib/list-url';
+import { listRequestQuery, type ListState } from '../../lib/list-url';
 import type { SupportReplyResult, SupportRow, SupportStatus, SupportThread } from './support-input';
 
 /** The help-center endpoints as the island calls them (DESIGN.md §5); each rejects with the envelope. */
 
 export function fetchSupport(state: ListState, signal: AbortSignal): Promise<ListResult<SupportRow>> {
-  return fetchList<SupportRow>('/api/admin/getsupport', state, signal);
+  return fetchList<SupportRow>(
+    '/api/admin/getsupport',
+    state,
+    signal,
+    listRequestQuery(state),
+    'ResponseBody',
+  );
 }
 
 export async function fetchThread(id: number, signal: AbortSignal): Promise<SupportThread> {

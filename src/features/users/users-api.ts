@@ -1,13 +1,13 @@
 import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
+import { listRequestQuery, type ListState } from '../../lib/list-url';
 import type { GamePlayRow, UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
 
 /** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 
 export function fetchUsers(state: ListState, signal: AbortSignal): Promise<ListResult<UserRow>> {
-  return fetchList<UserRow>('/api/admin/getusers', state, signal);
+  return fetchList<UserRow>('/api/admin/getusers', state, signal, listRequestQuery(state), 'ResponseBody');
 }
 
 export interface UserDetail {

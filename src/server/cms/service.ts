@@ -31,7 +31,9 @@ const editorAnswers = new ReadCache<CmsPageRow | null>(32);
 
 /**
  * The CMS page visitors read at /about, /privacy-policy and /teams-condition, in their language
- * or else English; null when neither exists. One indexed read (the (slug, locale) key).
+ * or else English; null when neither has any text yet (every page exists from the first start,
+ * empty until written, and the visitor is then told so under the page's translated name).
+ * One indexed read (the (slug, locale) key).
  */
 export async function getPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPage | null> {
   const { writes } = await database();
@@ -51,7 +53,13 @@ async function queryPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPag
       effectiveDate: cmsPages.effectiveDate,
     })
     .from(cmsPages)
-    .where(and(eq(cmsPages.slug, slug), inArray(cmsPages.locale, [locale, DEFAULT_LOCALE])))
+    .where(
+      and(
+        eq(cmsPages.slug, slug),
+        inArray(cmsPages.locale, [locale, DEFAULT_LOCALE]),
+        sql`btrim(${cmsPages.content}) <> ''`,
+      ),
+    )
     .orderBy(sql`${cmsPages.locale} = ${locale} DESC`)
     .limit(1);
   return page ?? null;
@@ -89,7 +97,10 @@ function toPageRow(page: PageRecord): CmsPageRow {
   };
 }
 
-/** `getcmss`: every page's language versions (or one language's), stored content as saved (sanitized). */
+/**
+ * `getcmss`: every page's language versions (or one language's), stored content as saved
+ * (sanitized). The three English versions always exist (migration 0011), empty until written.
+ */
 export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
   const rows = await (
     await db()

@@ -190,6 +190,10 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
 
   it('adds more users on a second run and keeps edited CMS pages and the puzzle catalogue', async () => {
     await database.db.execute(sql`UPDATE cms_pages SET title = 'Our story' WHERE slug = 'about-us'`);
+    // A page an admin saved empty (it has a revision) is theirs, not an empty page to fill.
+    await database.db.execute(sql`UPDATE cms_pages SET content = '' WHERE slug = 'privacy-policy'`);
+    await database.db.execute(sql`INSERT INTO cms_page_revisions (page_id, title, content)
+      SELECT id, title, '' FROM cms_pages WHERE slug = 'privacy-policy'`);
     const report = await seedDemoData(database, { users: 100, games: 300 });
     expect(report.inserted).toMatchObject({ users: 100, game_history: 300, puzzles: 0, cms_pages: 0 });
     expect(await count('users')).toBe(600);
@@ -197,6 +201,9 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
     expect(await count('puzzles')).toBe(60);
     expect(await rows(sql`SELECT title FROM cms_pages WHERE slug = 'about-us'`)).toEqual([
       { title: 'Our story' },
+    ]);
+    expect(await rows(sql`SELECT content FROM cms_pages WHERE slug = 'privacy-policy'`)).toEqual([
+      { content: '' },
     ]);
   });
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from './client';
 import { rowsOf } from './rows';
-import { cmsPages } from './schema';
+import { cmsPageRevisions, cmsPages } from './schema';
 import { CMS_PAGES } from './seed-data';
 import { gamesInsert, notificationsInsert, puzzlesInsert, supportInsert, usersInsert } from './seed-sql';
 
@@ -21,7 +21,7 @@ export type SeededTable =
   | 'cms_pages';
 
 export interface SeedReport {
-  /** Rows this run added, per table. */
+  /** Rows this run added, per table (for `cms_pages`, the empty pages it wrote the demo text into). */
   inserted: Record<SeededTable, number>;
   elapsedMs: number;
 }
@@ -53,7 +53,7 @@ type Log = (line: string) => void;
 /**
  * Adds demo data with set-based SQL (INSERT … SELECT over generate_series, in bounded batches).
  * Users, plays, notifications and support queries are added on every run; the puzzle catalogue is
- * topped up to 60; CMS pages are only created when missing, so an admin's edits survive a re-seed.
+ * topped up to 60; CMS pages are only written while still empty, so an admin's edits survive a re-seed.
  */
 export async function seedDemoData(
   database: Database,
@@ -100,7 +100,11 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
   const pages = await run
     .insert(cmsPages)
     .values([...CMS_PAGES])
-    .onConflictDoNothing({ target: [cmsPages.slug, cmsPages.locale] })
+    .onConflictDoUpdate({
+      target: [cmsPages.slug, cmsPages.locale],
+      set: { title: sql`excluded.title`, content: sql`excluded.content`, updatedAt: sql`now()` },
+      setWhere: unwrittenPage,
+    })
     .returning({ id: cmsPages.id });
   log('Analyzing the tables');
   // Fresh statistics, or the planner would treat a million rows like an empty table.
@@ -118,6 +122,13 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
     cms_pages: pages.length,
   };
 }
+
+/**
+ * The empty page migration 0011 creates (never saved: no text and no revision). The demo text
+ * fills it; a page an admin has saved, even empty, is theirs and stays.
+ */
+const unwrittenPage = sql`${cmsPages.content} = '' AND NOT EXISTS (
+  SELECT 1 FROM ${cmsPageRevisions} WHERE ${cmsPageRevisions.pageId} = ${cmsPages.id})`;
 
 async function inBatches(run: Run, label: string, total: number, log: Log, insert: (rows: number) => SQL) {
   const started = performance.now();

@@ -30,6 +30,19 @@ export function ok(
 }
 
 /**
+ * A success whose result sits at the top level of the JSON beside the envelope's fields, for the
+ * contract that puts it there: the generic account API (DESIGN.md §5), whose clients read
+ * `response.data.serviceToken`. Every other answer nests its result in `ok`'s fields.
+ */
+export function okAtTopLevel(
+  context: APIContext,
+  messageKey: string,
+  result: Record<string, unknown> & { [Field in keyof Envelope]?: never },
+): Response {
+  return envelope(200, { ...result, ResponseMessage: context.locals.t(messageKey) });
+}
+
+/**
  * What an HttpError says to the person in the request's language: the message and, when there
  * are any, each field's. The JSON envelope and the signed-out pages' form posts both say it so.
  */

@@ -28,7 +28,10 @@ const profileColumns = {
   locale: admins.locale,
 };
 
-/** Names, photo and language of the signed-in admin, with the audit row, in one transaction. */
+/**
+ * Names, photo and language of the signed-in admin, with the audit row, in one transaction. The
+ * language is kept when the form leaves it out.
+ */
 export async function updateProfile(
   input: ProfileInput,
   image: PreparedImage | null,
@@ -45,7 +48,12 @@ export async function updateProfile(
     const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
     const [saved] = await tx
       .update(admins)
-      .set({ firstName: input.first_name, lastName: input.last_name, locale: input.locale, profile })
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        profile,
+        ...(input.locale ? { locale: input.locale } : {}),
+      })
       .where(eq(admins.id, actor.adminId))
       .returning(profileColumns);
     if (profile !== current.profile) await releaseImage(tx, current.profile);

@@ -3,10 +3,13 @@ import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { listSupport } from '../../../server/support/list';
 
-/** A page of help-center queries: `page, record, search, status?, assignee? (mine | none)`. */
+/**
+ * A page of help-center queries (`page, record, search, status?, assignee? (mine | none)`), under
+ * `ResponseBody` where the seed's call table reads it (DESIGN.md §5).
+ */
 export const GET = endpoint(async (context) => {
   const actor = actorOf(context);
   return ok(context, 'api.ok', {
-    ResponseData: await listSupport(readQuery(context, SupportListInput), actor.adminId),
+    ResponseBody: await listSupport(readQuery(context, SupportListInput), actor.adminId),
   });
 });
