@@ -44,8 +44,8 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const change = (token: string, body: unknown, headers: Record<string, string> = fromNewAddress()) =>
   post(server.url, '/api/admin/changepassword', body, { ...bearer(token), ...headers });
 
-const signIn = (email: string, password: string) =>
-  post(server.url, '/api/admin/login', { email, password }, fromNewAddress());
+const signIn = (email: string, password: string, headers = fromNewAddress()) =>
+  post(server.url, '/api/admin/login', { email, password }, headers);
 
 const profileStatus = async (token: string) =>
   (await get(server.url, '/api/admin/getprofile', bearer(token))).status;
@@ -72,18 +72,23 @@ describe('the current password', () => {
     const email = 'wrong@example.test';
     const token = await createTestSession(email);
     const hashBefore = (await adminRow(email)).passwordHash;
+    const address = fromNewAddress();
     for (let attempt = 0; attempt < 3; attempt++)
-      expect((await signIn(email, 'not it at all')).status).toBe(401);
+      expect((await signIn(email, 'not it at all', address)).status).toBe(401);
     for (let attempt = 0; attempt < 2; attempt++) {
-      const wrong = await change(token, { current_password: 'not it either', new_password: NEW_PASSWORD });
+      const wrong = await change(
+        token,
+        { current_password: 'not it either', new_password: NEW_PASSWORD },
+        address,
+      );
       expect(wrong.status).toBe(400);
       expect(wrong.body.errors).toEqual({ current_password: 'This is not your current password.' });
     }
-    // Five wrong tries in all (three sign-ins, two changes): the account waits, even for the right password.
-    const blocked = await change(token, { current_password: PASSWORD, new_password: NEW_PASSWORD });
+    // Five wrong tries in all from one address (three sign-ins, two changes): it waits, even for the right password.
+    const blocked = await change(token, { current_password: PASSWORD, new_password: NEW_PASSWORD }, address);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await signIn(email, PASSWORD)).status).toBe(429);
+    expect((await signIn(email, PASSWORD, address)).status).toBe(429);
     expect((await adminRow(email)).passwordHash).toBe(hashBefore);
     expect(await profileStatus(token)).toBe(200);
     expect(

@@ -187,16 +187,19 @@ describe('service tokens and password changes', () => {
 });
 
 describe('account sign-in throttling and audit', () => {
-  it('locks the account after five wrong passwords (429 with Retry-After) and audits each failure', async () => {
+  it('stops an address after five wrong passwords (429 with Retry-After) and audits each failure', async () => {
     const email = 'guessed@example.test';
     const password = 'the real long passphrase';
     await createAdmins([email], password);
+    const address = fromNewAddress();
+    const fromThere = (tried: string) =>
+      post(server.url, '/api/account/login', { email, password: tried }, address);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await login(email, 'not the password')).status).toBe(401);
+      expect((await fromThere('not the password')).status).toBe(401);
     }
-    // Locked for everyone, even with the right password, until the lock runs out.
+    // That address waits, even with the right password, until the wait runs out.
     for (const tried of ['not the password', password]) {
-      const locked = await login(email, tried);
+      const locked = await fromThere(tried);
       expect(locked.status).toBe(429);
       expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     }

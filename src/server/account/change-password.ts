@@ -6,7 +6,7 @@ import { confirmOwnPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
 import type { RequestMeta } from '../auth/request-meta';
-import { accountKey, clearThrottle } from '../auth/throttle';
+import { clearAccountThrottles } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';
 import { db } from '../db/client';
 import { admins, sessions } from '../db/schema';
@@ -67,7 +67,7 @@ export async function changePassword(
       .delete(sessions)
       .where(and(eq(sessions.adminId, adminId), ne(sessions.tokenHash, hashToken(sessionToken))))
       .returning({ id: sessions.id });
-    await clearThrottle(tx, accountKey(admin.email));
+    await clearAccountThrottles(tx, admin.email);
     await audit(tx, {
       adminId,
       action: 'auth.password_changed',

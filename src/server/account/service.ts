@@ -3,9 +3,9 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { AccountRegisterInput } from '../../features/auth/account-input';
 import { audit } from '../audit/service';
-import { hashPassword } from '../auth/passwords';
 import { checkPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';
+import { hashForRegistration } from '../auth/registration-throttle';
 import type { RequestMeta } from '../auth/request-meta';
 import { serverSecret } from '../auth/server-secret';
 import { config } from '../config';
@@ -146,7 +146,7 @@ export async function register(input: AccountRegisterInput, meta: RequestMeta) {
       fieldKeys: { password: 'auth.password.tooGuessable' },
     });
   }
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashForRegistration(input.password, meta);
   const database = await db();
   const created = await database.transaction(async (tx) => {
     const [admin] = await tx

@@ -4,7 +4,7 @@ import { inviteToken } from '../../features/account/admin-input';
 import { audit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { isTooGuessable } from '../auth/password-policy';
-import { accountKey, clearThrottle, wrongCodesKey } from '../auth/throttle';
+import { clearAccountThrottles, clearThrottle, wrongCodesKey } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';
 import { db } from '../db/client';
 import { adminInvites, admins } from '../db/schema';
@@ -86,7 +86,7 @@ export async function acceptInvite(
     // Disabled meanwhile: throwing rolls the claim back too.
     if (activated.length === 0) throw gone();
     // Wrong guesses at this address before it had a password must not lock its owner out.
-    await clearThrottle(tx, accountKey(invite.email));
+    await clearAccountThrottles(tx, invite.email);
     await clearThrottle(tx, wrongCodesKey(invite.adminId));
     await audit(tx, { adminId: invite.adminId, action: 'admin.invite_accepted', ip: meta.ip });
   });

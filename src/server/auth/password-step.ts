@@ -7,16 +7,13 @@ import { hashLimiter, refusedForLoad } from './hash-limiter';
 import { verifyPassword } from './passwords';
 import type { RequestMeta } from './request-meta';
 import {
-  accountKey,
-  claimTries,
-  clearThrottle,
-  ipKey,
-  PER_ACCOUNT,
-  PER_IP,
-  retryAfterSeconds,
-  settle,
-  wrongCodesKey,
-} from './throttle';
+  auditAccountLock,
+  claimPasswordTry,
+  giveBackTry,
+  passwordKeys,
+  passwordRight,
+} from './password-throttle';
+import { retryAfterSeconds, wrongCodesKey } from './throttle';
 
 export async function findAdminByEmail(email: string): Promise<Admin | null> {
   const [admin] = await (
@@ -42,9 +39,11 @@ export function throttled(seconds: number, messageKey = 'auth.throttled'): HttpE
  * wrong password take the same path (two throttle counts, one scrypt run, one audit row) and give
  * the same 401, so neither answer nor timing tells whether an account exists.
  *
- * The try is counted per client address and per account BEFORE the hash runs (see claimTries), so
- * parallel guesses cannot slip in between a check and a count. A right password gives the address
- * its try back and clears the account's count.
+ * The try is counted per client address, per account from that address and per account BEFORE the
+ * hash runs (see claimTries), so parallel guesses cannot slip in between a check and a count. One
+ * address is slowed down at one account long before the account as a whole locks, so nobody locks
+ * an admin out from one address. A right password gives the address its try back and clears the
+ * account's counts.
  */
 export async function checkPassword(
   email: string,
@@ -52,15 +51,12 @@ export async function checkPassword(
   meta: RequestMeta,
   failedAction: string,
 ): Promise<Admin> {
-  const keys = { ip: ipKey(meta.ip), account: accountKey(email) };
+  const keys = passwordKeys(email, meta.ip);
   const database = await db();
   // With hashing saturated the try could not be checked: refuse (503) before counting it.
   const busy = hashLimiter().refusal();
   if (busy !== null) throw refusedForLoad(busy);
-  const claim = await claimTries(database, [
-    [keys.ip, PER_IP],
-    [keys.account, PER_ACCOUNT],
-  ]);
+  const claim = await claimPasswordTry(keys);
   if (!claim.ok) throw throttled(claim.retryAfter);
 
   const admin = await findAdminByEmail(email);
@@ -68,11 +64,8 @@ export async function checkPassword(
   try {
     valid = await verifyPassword(password, admin?.passwordHash);
   } catch (error) {
-    // The last hashing slot went to someone else meanwhile: the try was never checked, so it is given back.
-    await database.transaction(async (tx) => {
-      await settle(tx, keys.ip, PER_IP);
-      await settle(tx, keys.account, PER_ACCOUNT);
-    });
+    // The last hashing slot went to someone else meanwhile.
+    await giveBackTry(keys);
     throw error;
   }
   // An invited admin has no password yet (nothing matches their hash): a wrong password, plainly.
@@ -83,6 +76,7 @@ export async function checkPassword(
       target: email.slice(0, 254),
       ip: meta.ip,
     });
+    await auditAccountLock(admin?.id ?? null, email, claim.accountFailures, meta.ip);
     throw new HttpError(401, 'auth.invalidCredentials');
   }
   // Disabled: said only to whoever knows the password (no enumeration); the try stays counted.
@@ -96,10 +90,7 @@ export async function checkPassword(
     });
     throw new HttpError(403, 'admins.api.signInDisabled');
   }
-  await database.transaction(async (tx) => {
-    await settle(tx, keys.ip, PER_IP);
-    await clearThrottle(tx, keys.account);
-  });
+  await passwordRight(keys);
   // Locked after too many wrong codes: said only to whoever knows the password (no enumeration).
   const locked = await retryAfterSeconds([wrongCodesKey(admin.id)]);
   if (locked > 0) throw throttled(locked);
@@ -108,8 +99,8 @@ export async function checkPassword(
 
 /**
  * Checks the password of an admin already known (a signed-in admin confirming a change) on the
- * sign-in counters, so wrong tries here and at sign-in add up: the try is claimed per client
- * address and per account BEFORE the hash runs, a saturated hasher refuses (503) before counting,
+ * sign-in counters, so wrong tries here and at sign-in add up: the try is claimed on the same three
+ * counts BEFORE the hash runs, a saturated hasher refuses (503) before counting,
  * a blocked key answers 429. A wrong password is audited as `failedAction` and stays counted
  * (null); a right one gives the address its try back, clears the account's count, and returns the
  * admin row as checked (its `passwordHash` lets the caller detect a change landing meanwhile).
@@ -123,32 +114,23 @@ export async function confirmOwnPassword(
   const database = await db();
   const [admin] = await database.select().from(admins).where(eq(admins.id, adminId));
   if (!admin) throw new HttpError(401, 'api.error.unauthorized');
-  const keys = { ip: ipKey(meta.ip), account: accountKey(admin.email) };
+  const keys = passwordKeys(admin.email, meta.ip);
   const busy = hashLimiter().refusal();
   if (busy !== null) throw refusedForLoad(busy);
-  const claim = await claimTries(database, [
-    [keys.ip, PER_IP],
-    [keys.account, PER_ACCOUNT],
-  ]);
+  const claim = await claimPasswordTry(keys);
   if (!claim.ok) throw throttled(claim.retryAfter);
   let valid: boolean;
   try {
     valid = await verifyPassword(password, admin.passwordHash);
   } catch (error) {
-    // Refused by the hasher after all: the try was never checked, so it is given back.
-    await database.transaction(async (tx) => {
-      await settle(tx, keys.ip, PER_IP);
-      await settle(tx, keys.account, PER_ACCOUNT);
-    });
+    await giveBackTry(keys);
     throw error;
   }
   if (!valid) {
     await audit(database, { adminId: admin.id, action: failedAction, ip: meta.ip });
+    await auditAccountLock(admin.id, admin.email, claim.accountFailures, meta.ip);
     return null;
   }
-  await database.transaction(async (tx) => {
-    await settle(tx, keys.ip, PER_IP);
-    await clearThrottle(tx, keys.account);
-  });
+  await passwordRight(keys);
   return admin;
 }

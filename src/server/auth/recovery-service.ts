@@ -13,9 +13,10 @@ import { hashPassword } from './passwords';
 import { isTooGuessable } from './password-policy';
 import type { RequestMeta } from './request-meta';
 import {
-  accountKey,
   claimTries,
+  clearAccountThrottles,
   clearThrottle,
+  MAX_WRONG_RESET_CODES,
   PER_RESET_EMAIL,
   RESET_CODES_PER_IP,
   RESET_REQUESTS_PER_IP,
@@ -23,8 +24,11 @@ import {
   resetCodeKey,
   resetRequestKey,
   resetSentKey,
+  retryAfterSeconds,
   settle,
+  WRONG_RESET_CODES_PER_EMAIL,
   wrongCodesKey,
+  wrongResetCodesKey,
 } from './throttle';
 import { hashToken, newToken } from './tokens';
 
@@ -39,9 +43,9 @@ const activeOnly = (admin: Admin | null): Admin | null => (admin?.status === 'ac
 
 /**
  * Always answers the same. A known address gets a code and a link, at most once a minute; an
- * unknown one goes through the same steps with a stand-in for the sending. The wrong-code count of
- * the address is cleared only when a new code is (really or notionally) sent: asking again inside
- * the minute gives no tries back.
+ * unknown one goes through the same steps with a stand-in for the sending. The address's five tries
+ * per code come back only when a new code is (really or notionally) sent: asking again inside the
+ * minute gives no tries back. Its wrong codes in a row across codes are never cleared here.
  */
 export async function requestPasswordReset(email: string, meta: RequestMeta) {
   const database = await db();
@@ -96,17 +100,24 @@ async function claimSendSlot(tx: Tx, email: string): Promise<boolean> {
 /**
  * Trades a mailed code for a reset token. The try is counted BEFORE the code is compared, per
  * client address (20 wrong codes an hour) and per email address typed, whether it exists or not
- * (five per code sent), so every failure looks the same and parallel guesses count as many.
- * After the fifth the address must ask for a new code.
+ * (five per code sent, and 10 in a row across codes), so every failure looks the same and parallel
+ * guesses count as many. After the fifth the address must ask for a new code; after the tenth in a
+ * row, new codes are refused too, for a day (only a right code or a password reset clears the count).
  */
 export async function verifyResetCode(email: string, otp: string, meta: RequestMeta) {
-  const keys = { ip: resetCodeIpKey(meta.ip), email: resetCodeKey(email) };
+  const keys = { ip: resetCodeIpKey(meta.ip), email: resetCodeKey(email), inARow: wrongResetCodesKey(email) };
   const database = await db();
   const claim = await claimTries(database, [
     [keys.ip, RESET_CODES_PER_IP],
     [keys.email, PER_RESET_EMAIL],
+    [keys.inARow, WRONG_RESET_CODES_PER_EMAIL],
   ]);
-  if (!claim.ok) throw throttled(claim.retryAfter, 'auth.reset.tooManyTries');
+  if (!claim.ok) {
+    // Until every count is free again (the first refused one may not be the longest).
+    const wait = Math.max(claim.retryAfter, await retryAfterSeconds(Object.values(keys)));
+    const inARowBlocked = (await retryAfterSeconds([keys.inARow])) > 0;
+    throw throttled(wait, inARowBlocked ? 'auth.reset.codesLocked' : 'auth.reset.tooManyTries');
+  }
   const admin = activeOnly(await findAdminByEmail(email));
   const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
@@ -118,22 +129,39 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
         .update(otpChallenges)
         .set({ tokenHash: hashToken(resetToken), codeHash: null })
         .where(eq(otpChallenges.id, challenge.id));
-      // Address before email, the order claimTries locks them in.
+      // In the order claimTries locks them.
       await settle(tx, keys.ip, RESET_CODES_PER_IP);
       await clearThrottle(tx, keys.email);
+      await clearThrottle(tx, keys.inARow);
     });
     return { resetToken };
   }
   const triesLeft = Math.max(0, MAX_ATTEMPTS - claim.failures[1]!);
+  const inARow = claim.failures[2]!;
   await database.transaction(async (tx) => {
     await audit(tx, {
       adminId: admin?.id ?? null,
       action: 'auth.reset_code_failed',
       target: email.slice(0, 254),
+      detail: `wrong reset code ${inARow} in a row`,
       ip: meta.ip,
     });
+    if (inARow === MAX_WRONG_RESET_CODES) {
+      await audit(tx, {
+        adminId: admin?.id ?? null,
+        action: 'auth.reset_codes_locked',
+        target: email.slice(0, 254),
+        detail: `${inARow} wrong reset codes in a row`,
+        ip: meta.ip,
+      });
+    }
+    // A code's fifth wrong try ends its challenge, link and all; the lock across codes does not, so
+    // the link mailed with the next code stays the owner's way back in.
     if (triesLeft === 0 && challenge) await consume(tx, challenge.id);
   });
+  if (inARow >= MAX_WRONG_RESET_CODES) {
+    throw throttled(await retryAfterSeconds([keys.inARow]), 'auth.reset.codesLocked');
+  }
   if (triesLeft === 0) throw new HttpError(410, 'auth.reset.tooManyTries');
   throw new HttpError(400, 'auth.reset.wrongCode', {
     values: { count: triesLeft },
@@ -159,8 +187,9 @@ export async function resetPassword(resetToken: string, password: string, meta: 
     if (!(await consume(tx, challenge.id))) return false;
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin!.id));
     await tx.delete(sessions).where(eq(sessions.adminId, admin!.id));
-    await clearThrottle(tx, accountKey(admin!.email));
+    await clearAccountThrottles(tx, admin!.email);
     await clearThrottle(tx, wrongCodesKey(admin!.id));
+    await clearThrottle(tx, wrongResetCodesKey(admin!.email));
     await audit(tx, { adminId: admin!.id, action: 'auth.password_reset', ip: meta.ip });
     return true;
   });

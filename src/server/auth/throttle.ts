@@ -1,4 +1,4 @@
-import { inArray, eq, sql } from 'drizzle-orm';
+import { inArray, eq, or, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { loginThrottles } from '../db/schema';
 
@@ -17,22 +17,57 @@ export const PER_IP: ThrottleRule = {
   blockFor: (failures, started, now) => (failures >= 10 ? started.getTime() + 15 * MINUTE - now : 0),
 };
 
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
 /**
- * Per account: five free tries, then a lock that doubles (1, 2, 4, 8 minutes) up to 15 minutes.
- * The cap and a password reset (which clears it) keep an attacker from locking an admin out for good.
+ * Per account and client address together: five free tries, then a wait that doubles (1, 2, 4…
+ * minutes) up to an hour, counted over a day. It slows one address's guesses at one account without
+ * touching the account's owner elsewhere, and keeps one address under 35 failures a day, so it alone
+ * can never reach the account-wide lock below.
+ */
+export const PER_ACCOUNT_ADDRESS: ThrottleRule = {
+  windowMs: DAY,
+  blockFor: (failures) => (failures >= 5 ? Math.min(2 ** (failures - 5), 60) * MINUTE : 0),
+};
+
+/** Failed passwords per account, from all addresses together, before the account locks. */
+export const MAX_ACCOUNT_FAILURES = 100;
+
+/**
+ * Per account, whatever the address: 100 failures within a day (NIST SP 800-63B's ceiling for
+ * consecutive failures) lock it for an hour, and each failure after that, until the day is out, for
+ * another hour. Only guesses spread over many addresses get here; a right password, a reset or the
+ * end of the day clears the count.
  */
 export const PER_ACCOUNT: ThrottleRule = {
-  windowMs: 60 * MINUTE,
-  blockFor: (failures) => (failures >= 5 ? Math.min(2 ** (failures - 5), 15) * MINUTE : 0),
+  windowMs: DAY,
+  blockFor: (failures) => (failures >= MAX_ACCOUNT_FAILURES ? HOUR : 0),
 };
 
 /**
  * Wrong reset codes per email address typed, known or not, so the answers cannot tell them apart:
- * five, then blocked until the hour is out. Only a newly issued code clears the count.
+ * five per code sent, then blocked until the hour is out. A newly issued code clears this count,
+ * but not the one across codes below.
  */
 export const PER_RESET_EMAIL: ThrottleRule = {
   windowMs: 60 * MINUTE,
   blockFor: (failures, started, now) => (failures >= 5 ? started.getTime() + 60 * MINUTE - now : 0),
+};
+
+/** Wrong reset codes in a row per email address typed, across codes, before codes are refused. */
+export const MAX_WRONG_RESET_CODES = 10;
+
+/**
+ * Per email address typed, wrong reset codes in a row across codes and client addresses (no window:
+ * only a right code or a password reset clears them): at 10, codes for that address are refused for
+ * a day, and every wrong code after that for another day; asking for a new code lifts nothing. About
+ * 375 guesses a year at one 6-digit code space. The mailed link is not a code and still works, so
+ * the block cannot keep an admin from resetting.
+ */
+export const WRONG_RESET_CODES_PER_EMAIL: ThrottleRule = {
+  windowMs: Infinity,
+  blockFor: (failures) => (failures >= MAX_WRONG_RESET_CODES ? DAY : 0),
 };
 
 /** Wrong reset codes per client address, whatever the email: 20 an hour. */
@@ -43,6 +78,16 @@ export const RESET_CODES_PER_IP: ThrottleRule = {
 
 /** Password-reset requests per client address: every request counts, not only failures. */
 export const RESET_REQUESTS_PER_IP: ThrottleRule = PER_IP;
+
+/**
+ * Registrations per client address (ALLOW_REGISTRATION=true): every one that reaches the password
+ * hash counts, made or refused: five an hour. A person registers once; five hashes at once also
+ * leave most of the hashing queue to sign-ins.
+ */
+export const REGISTRATIONS_PER_IP: ThrottleRule = {
+  windowMs: HOUR,
+  blockFor: (failures, started, now) => (failures >= 5 ? started.getTime() + HOUR - now : 0),
+};
 
 /** Wrong sign-in codes in a row per account, across challenges, before the account locks. */
 export const MAX_WRONG_CODES = 20;
@@ -64,6 +109,11 @@ export const resetCodeIpKey = (ip: string) => `reset-code-ip:${ip}`;
 /** When a reset code was last (really or notionally) sent to an address no admin has. */
 export const resetSentKey = (email: string) => `reset-sent:${email.trim().toLowerCase()}`;
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
+/** Every per-address key of one account starts with this (see clearAccountThrottles). */
+const accountAddressPrefix = (email: string) => `account-ip:${email.trim().toLowerCase()}|`;
+export const accountAddressKey = (email: string, ip: string) => `${accountAddressPrefix(email)}${ip}`;
+export const wrongResetCodesKey = (email: string) => `reset-codes:${email.trim().toLowerCase()}`;
+export const registerKey = (ip: string) => `register:${ip}`;
 export const wrongCodesKey = (adminId: number) => `codes:${adminId}`;
 
 /** Seconds until every given key is free again; 0 when none is blocked. */
@@ -179,4 +229,16 @@ export async function settle(tx: Db | Tx, key: string, rule: ThrottleRule): Prom
 
 export async function clearThrottle(tx: Db | Tx, key: string): Promise<void> {
   await tx.delete(loginThrottles).where(eq(loginThrottles.key, key));
+}
+
+/** An account's password counts, account-wide and from every address (a new password clears them). */
+export async function clearAccountThrottles(tx: Db | Tx, email: string): Promise<void> {
+  await tx
+    .delete(loginThrottles)
+    .where(
+      or(
+        eq(loginThrottles.key, accountKey(email)),
+        sql`starts_with(${loginThrottles.key}, ${accountAddressPrefix(email)})`,
+      ),
+    );
 }
