@@ -90,7 +90,7 @@ describe('logout', () => {
       body: '{}',
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('clear-site-data')).toBe('"cookies", "storage"');
+    expect(response.headers.get('clear-site-data')).toBe('"cache", "cookies", "storage"');
   });
 });
 
