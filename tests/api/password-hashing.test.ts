@@ -82,7 +82,7 @@ describe('password length and form', () => {
 });
 
 describe('logout', () => {
-  it('asks the browser to clear cookies and storage', async () => {
+  it('asks the browser to clear its cache, cookies and storage', async () => {
     const token = await createTestSession(TEST_ADMIN.email);
     const response = await fetch(`${server.url}/api/admin/logout`, {
       method: 'POST',
