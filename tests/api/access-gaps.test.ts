@@ -80,7 +80,11 @@ describe('stored images and the first-start password', () => {
     await createAdmins([email], PASSWORD);
     await (await db()).update(admins).set({ mustChangePassword: true }).where(eq(admins.email, email));
     const token = await createTestSession(email);
-    for (const headers of [{ cookie: sessionCookie(token) }, { authorization: `Bearer ${token}` }]) {
+    const both: Record<string, string>[] = [
+      { cookie: sessionCookie(token) },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of both) {
       const answer = await fetch(url, { headers });
       expect(answer.status).toBe(403);
       expect(answer.headers.get('content-type') ?? '').not.toMatch(/image/);
