@@ -6,8 +6,21 @@ import { parseUiSettings, UI_COOKIE } from './features/settings/ui-settings';
 import { findSessionAdmin, sessionCookieName } from './server/auth/sessions';
 import { config } from './server/config';
 import { envelope } from './server/http/envelope';
-import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from './server/http/routes';
-import { isCrossSite, isStateChanging, namesItsOrigin, ownHosts } from './server/http/same-origin';
+import {
+  classify,
+  FIRST_PASSWORD_API,
+  FIRST_PASSWORD_PAGE,
+  normalisePath,
+  WORKING_GETS,
+  type RouteKind,
+} from './server/http/routes';
+import {
+  isCrossSite,
+  isProvenSameOrigin,
+  isStateChanging,
+  namesItsOrigin,
+  ownOrigins,
+} from './server/http/same-origin';
 import { baseSecurityHeaders, contentSecurityPolicy } from './server/http/security-headers';
 import { logError } from './server/log';
 import { isDatabaseUnavailable } from './server/db/unavailable';
@@ -54,24 +67,38 @@ const withSession = defineMiddleware(async (context, next) => {
   return next();
 });
 
+/**
+ * Why a request that a browser could have been made to send (no bearer token: those are never sent
+ * by a browser on its own) is refused, or null. State changes must not come from another site, and
+ * with the cookie must say where they came from; a cookie GET that does work (WORKING_GETS) must
+ * prove it came from our pages; any other cookie GET of the admin API only must not come from
+ * another site. Without the cookie (a program calling the sign-in API) there is no one's authority
+ * to borrow. README: "Where requests may come from".
+ */
+function originRefusal(context: APIContext, kind: RouteKind): string | null {
+  const { request } = context;
+  if (bearerToken(request)) return null;
+  const origins = ownOrigins(request, config());
+  const withCookie = context.cookies.has(sessionCookieName());
+  if (isStateChanging(request.method)) {
+    if (isCrossSite(request, origins)) return 'api.error.crossSite';
+    return withCookie && !namesItsOrigin(request) ? 'api.error.originMissing' : null;
+  }
+  if (!withCookie || kind !== 'admin-api') return null;
+  if (WORKING_GETS.has(normalisePath(context.url.pathname))) {
+    if (isProvenSameOrigin(request, origins)) return null;
+    return namesItsOrigin(request) ? 'api.error.crossSite' : 'api.error.originMissing';
+  }
+  return isCrossSite(request, origins) ? 'api.error.crossSite' : null;
+}
+
 const guard = defineMiddleware((context, next) => {
-  const { request, locals, url } = context;
+  const { locals, url } = context;
   if (locals.unavailable) return next();
   const kind = classify(url.pathname);
   const signedIn = locals.admin !== null;
-  // Bearer tokens are never sent by a browser on its own, so only cookie (or anonymous) requests can be forged.
-  const forgeable = !bearerToken(request);
-  if (isStateChanging(request.method) && forgeable) {
-    if (isCrossSite(request, ownHosts(request, config().publicUrl))) {
-      return envelope(403, { ResponseMessage: locals.t('api.error.crossSite') });
-    }
-    // A session cookie with no word of where the request came from: not something a browser
-    // sends, and isCrossSite cannot judge it, so it changes nothing. Without the cookie (the
-    // sign-in API called by a program) there is no one's authority to borrow, so it may pass.
-    if (context.cookies.has(sessionCookieName()) && !namesItsOrigin(request)) {
-      return envelope(403, { ResponseMessage: locals.t('api.error.originMissing') });
-    }
-  }
+  const refusal = originRefusal(context, kind);
+  if (refusal) return envelope(403, { ResponseMessage: locals.t(refusal) });
   if (locals.admin?.mustChangePassword) {
     const path = normalisePath(url.pathname);
     const onPasswordForm =
@@ -80,6 +107,8 @@ const guard = defineMiddleware((context, next) => {
     if (kind === 'admin-api' && !FIRST_PASSWORD_API.has(path)) {
       return envelope(403, { ResponseMessage: locals.t('auth.passwordChangeRequired') });
     }
+    // Stored images are people's photos: data like any other, not part of the password form.
+    if (kind === 'image') return new Response(null, { status: 403 });
   }
   switch (kind) {
     case 'public-page':

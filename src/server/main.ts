@@ -59,11 +59,22 @@ const DRAIN_WAIT_MS = 9_000;
 const DRAIN_RETRY_AFTER_S = 2;
 const READY_PING_MS = 1_500;
 
-/** What every answer carries, including those given before Astro runs (health, limits, 404, 405). */
-function earlyHeaders(): Record<string, string> {
+/**
+ * The security headers of an answer that is not a page. Set on every response before sirv or Astro
+ * see it, so static files (and sirv's 304s) and the answers Astro gives before any middleware (the
+ * duplicate-slash redirect) carry them too; Astro's middleware overrides them for its own answers.
+ */
+function securityHeaders(): Record<string, string> {
   return {
     ...baseSecurityHeaders(config().secureCookies),
     'content-security-policy': contentSecurityPolicy(null, false),
+  };
+}
+
+/** What every answer carries, including those given before Astro runs (health, limits, 404, 405). */
+function earlyHeaders(): Record<string, string> {
+  return {
+    ...securityHeaders(),
     'content-type': 'application/json; charset=utf-8',
     'cache-control': 'no-store',
   };
@@ -139,7 +150,6 @@ function staticFiles() {
     brotli: true,
     gzip: true,
     setHeaders(res, pathname) {
-      res.setHeader('x-content-type-options', 'nosniff');
       res.setHeader(
         'cache-control',
         pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
@@ -214,6 +224,7 @@ export async function startServer(options: { port?: number; host?: string } = {}
     }
     // Only the entry knows the socket; the middleware reads the resolved address from this header.
     req.headers['x-client-ip'] = clientIp(req, cfg.TRUSTED_PROXIES);
+    for (const [name, value] of Object.entries(securityHeaders())) res.setHeader(name, value);
     serveStatic(req, res, () => {
       compress(req as never, res as never, () =>
         handler(

@@ -95,7 +95,7 @@ describe('password length and form', () => {
 });
 
 describe('logout', () => {
-  it('asks the browser to clear cookies and storage', async () => {
+  it('asks the browser to clear its cache, cookies and storage', async () => {
     const token = await createTestSession(TEST_ADMIN.email);
     const response = await fetch(`${server.url}/api/admin/logout`, {
       method: 'POST',
@@ -103,7 +103,7 @@ describe('logout', () => {
       body: '{}',
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('clear-site-data')).toBe('"cookies", "storage"');
+    expect(response.headers.get('clear-site-data')).toBe('"cache", "cookies", "storage"');
   });
 });
 

@@ -265,8 +265,10 @@ describe('game history', () => {
   });
 
   it('exports the filtered plays as CSV over several batches, cells neutralised', async () => {
+    // The history's download link, followed by the browser: same-origin (item 9 of issue #24).
+    const link = { ...cookie, 'sec-fetch-site': 'same-origin' };
     const response = await fetch(`${server.url}/api/admin/exportgamehistory?user_id=${ids.u2}`, {
-      headers: cookie,
+      headers: link,
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -282,7 +284,7 @@ describe('game history', () => {
     expect(lines.at(-1)).toContain(`,"'=Hist Two, ""quoted""",`);
     const ranged = await fetch(
       `${server.url}/api/admin/exportgamehistory?puzzle_id=${ids.p1}&from=2024-01-02T00:00:00Z`,
-      { headers: cookie },
+      { headers: link },
     );
     expect((await ranged.text()).trimEnd().split('\r\n')).toHaveLength(2);
     expect(await auditCount('games.export')).toBe(2);

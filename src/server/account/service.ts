@@ -18,6 +18,8 @@ const AUDIENCE = 'account-api';
 const TOKEN_TTL_SECONDS = 60 * 60;
 /** The claim that ties a token to the password it was issued for (see passwordBinding). */
 const PASSWORD_CLAIM = 'pwv';
+/** The claim that ties a token to the admin's token version, which disabling the admin bumps. */
+const VERSION_CLAIM = 'tv';
 
 export interface AccountUser {
   id: number;
@@ -68,11 +70,16 @@ async function boundToCurrentPassword(admin: Admin, claim: unknown): Promise<boo
 
 /**
  * Whether an admin may still use a token issued to them: they are still active (a disabled admin's
- * tokens die at once; the password step refuses them a new one), and the password it was issued
- * for is still theirs.
+ * tokens die at once; the password step refuses them a new one), they have not been disabled since
+ * it was issued (enabling them again revives none), and the password it was issued for is still
+ * theirs.
  */
 async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): Promise<boolean> {
-  return admin.status === 'active' && boundToCurrentPassword(admin, claims[PASSWORD_CLAIM]);
+  return (
+    admin.status === 'active' &&
+    claims[VERSION_CLAIM] === admin.tokenVersion &&
+    boundToCurrentPassword(admin, claims[PASSWORD_CLAIM])
+  );
 }
 
 /**
@@ -91,6 +98,7 @@ export async function accountLogin(email: string, password: string, meta: Reques
   const serviceToken = await new SignJWT({
     email: admin.email,
     [PASSWORD_CLAIM]: await passwordBinding(admin.passwordHash),
+    [VERSION_CLAIM]: admin.tokenVersion,
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(admin.id))

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/account/admin-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
@@ -26,9 +26,16 @@ async function lockAdmins(tx: Tx, ids: number[]) {
     .for('update');
 }
 
-/** Ends everything a disabled admin had going: sessions, invitation link, sign-in and reset codes. */
+/**
+ * Ends everything a disabled admin had going: sessions, account-API tokens (their version moves
+ * on, so enabling the admin again does not revive them), invitation link, sign-in and reset codes.
+ */
 async function endAccess(tx: Tx, adminId: number): Promise<void> {
   const now = new Date();
+  await tx
+    .update(admins)
+    .set({ tokenVersion: sql`${admins.tokenVersion} + 1` })
+    .where(eq(admins.id, adminId));
   await tx.delete(sessions).where(eq(sessions.adminId, adminId));
   await tx.update(adminInvites).set({ usedAt: now }).where(openInvites(adminId));
   await tx

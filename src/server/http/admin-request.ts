@@ -3,7 +3,7 @@ import type { z, ZodTypeAny } from 'zod';
 import { config } from '../config';
 import { parseWith } from './envelope';
 import { HttpError } from './errors';
-import { isProvenSameOrigin, ownHosts } from './same-origin';
+import { isProvenSameOrigin, ownOrigins } from './same-origin';
 
 /** Who makes a change: kept in the audit row written in the same transaction. */
 export interface Actor {
@@ -19,13 +19,14 @@ export function actorOf(context: APIContext): Actor {
 }
 
 /**
- * For a GET that changes state: an API client with a bearer token is fine; a request that only
- * carries the cookie must prove it comes from our own pages.
+ * For a GET that does work (routes.ts, WORKING_GETS; the middleware checks first, the route again):
+ * an API client with a bearer token is fine; a request that only carries the cookie must prove it
+ * comes from our own pages.
  */
 export function assertSameOriginGet(context: APIContext): void {
   const { request } = context;
   if (/^Bearer\s/i.test(request.headers.get('authorization') ?? '')) return;
-  if (!isProvenSameOrigin(request, ownHosts(request, config().publicUrl))) {
+  if (!isProvenSameOrigin(request, ownOrigins(request, config()))) {
     throw new HttpError(403, 'api.error.crossSite');
   }
 }

@@ -36,6 +36,19 @@ export const PUBLIC_ADMIN_API = new Set([
 ]);
 
 /**
+ * GET routes that do work on the admin's behalf: they change something, write an audit row, or
+ * send personal data away as a file. A link or `<img>` on any site can make a browser GET them
+ * with the cookie, so a cookie request must prove it comes from our own pages (the middleware;
+ * tests/api/get-side-effects.test.ts finds them among all the GET routes). Every other admin API
+ * GET only reads, and is refused only when the browser says it came from elsewhere.
+ */
+export const WORKING_GETS = new Set([
+  '/api/admin/changestatus',
+  '/api/admin/exportusers',
+  '/api/admin/exportgamehistory',
+]);
+
+/**
  * What an admin still on a printed or configured first-start password may use: everything else
  * waits until they have chosen their own (the middleware sends pages to the password form).
  */

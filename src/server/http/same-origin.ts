@@ -4,19 +4,15 @@
  * client, which cannot be tricked into sending someone's cookie. Older browsers without
  * Sec-Fetch-Site are judged by Origin, where `null` counts as foreign.
  */
-export function isCrossSite(request: Request, ownHosts: readonly string[]): boolean {
+export function isCrossSite(request: Request, ownOrigins: readonly string[]): boolean {
   // Sec-Fetch-Site, when sent, is the browser's own verdict and wins: with `Referrer-Policy:
-  // no-referrer` Chromium sends `Origin: null` even for a same-origin form post.
+  // no-referrer` Chromium sends `Origin: null` even for a same-origin form post. Sent but empty (or
+  // any value we do not know) it is no verdict at all, and no browser sends that: foreign.
   const site = request.headers.get('sec-fetch-site');
-  if (site) return site !== 'same-origin' && site !== 'none';
+  if (site !== null) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.get('origin');
   if (origin === null) return false;
-  try {
-    return !ownHosts.includes(new URL(origin).host);
-  } catch {
-    // `Origin: null` (sandboxed frames, some redirects) cannot be ours.
-    return true;
-  }
+  return !isOwnOrigin(origin, ownOrigins);
 }
 
 /**
@@ -29,36 +25,59 @@ export function namesItsOrigin(request: Request): boolean {
   return request.headers.has('sec-fetch-site') || request.headers.has('origin');
 }
 
-/**
- * The hosts this server answers as: the one in PUBLIC_URL and the Host the browser addressed. A
- * forging page cannot choose the Host its victim's browser sends, so it is safe to compare with.
- */
-export function ownHosts(request: Request, publicUrl: string): string[] {
-  const hosts = [new URL(publicUrl).host];
-  const addressed = request.headers.get('host');
-  if (addressed) hosts.push(addressed);
-  return hosts;
+/** What a browser puts in `Origin` for a page at `url`: scheme, host and port (default ports left out). */
+function originOf(url: string): string | null {
+  try {
+    const { origin } = new URL(url);
+    // Opaque origins (`null`, `data:`, `file:`) name nobody's pages.
+    return origin === 'null' ? null : origin;
+  } catch {
+    return null;
+  }
 }
 
-/** Requests that change state; GET endpoints with side effects check {@link isCrossSite} themselves. */
+/** Scheme, host and port together: `https://host:port` and `ftp://host:port` are not `http://host:port`. */
+function isOwnOrigin(origin: string, ownOrigins: readonly string[]): boolean {
+  const normal = originOf(origin);
+  return normal !== null && ownOrigins.includes(normal);
+}
+
+/**
+ * The origins our pages are served from (README, "Where requests may come from"). With PUBLIC_URL
+ * set, its origin alone: that is the address admins use, through whatever proxy, and the Host a
+ * proxy passes on says nothing about the scheme the browser spoke. Without it (PUBLIC_URL is then
+ * only the default `http://HOST:PORT`), the browser reached this entry directly, which speaks plain
+ * HTTP only, so the page's origin is `http://` and the Host it addressed; a forging page cannot
+ * choose the Host its victim's browser sends to us.
+ */
+export function ownOrigins(
+  request: Request,
+  cfg: { PUBLIC_URL?: string | undefined; publicUrl: string },
+): string[] {
+  const configured = originOf(cfg.publicUrl);
+  const origins = configured ? [configured] : [];
+  if (cfg.PUBLIC_URL) return origins;
+  const addressed = request.headers.get('host');
+  const direct = addressed ? originOf(`http://${addressed}`) : null;
+  if (direct && !origins.includes(direct)) origins.push(direct);
+  return origins;
+}
+
+/** Requests that change state; GET routes that do work are listed in routes.ts (WORKING_GETS). */
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }
 
 /**
- * Stricter than `!isCrossSite`, for GET requests that change state (the legacy `changestatus`): a
- * cross-site `<img src>` or link sends the cookie with no Origin, and an old browser no
- * Sec-Fetch-Site either, so only positive proof counts: the browser's own `same-origin` verdict,
- * or an Origin that is ours.
+ * Stricter than `!isCrossSite`, for GET requests that do work on the admin's behalf (exports,
+ * the legacy `changestatus`): a cross-site `<img src>` or link sends the cookie with no Origin,
+ * and an old browser no Sec-Fetch-Site either, so only positive proof counts: the browser's own
+ * `same-origin` verdict, or an Origin that is ours. `none` (typed, bookmarked, or a link opened
+ * from a mail program) is refused too: such a link can come from anyone.
  */
-export function isProvenSameOrigin(request: Request, ownHosts: readonly string[]): boolean {
+export function isProvenSameOrigin(request: Request, ownOrigins: readonly string[]): boolean {
   const site = request.headers.get('sec-fetch-site');
-  if (site) return site === 'same-origin';
+  if (site !== null) return site === 'same-origin';
   const origin = request.headers.get('origin');
-  if (!origin) return false;
-  try {
-    return ownHosts.includes(new URL(origin).host);
-  } catch {
-    return false;
-  }
+  return origin !== null && isOwnOrigin(origin, ownOrigins);
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '../config';
 import { logError } from '../log';
+import { oneLine, printable, splitLines } from './text-lines';
 
 export interface Mail {
   to: string;
@@ -41,7 +42,25 @@ export async function sendMail(mail: Mail): Promise<void> {
     `${new Date().toISOString().replace(/[:.]/g, '-')}-${built.messageId.replace(/[^\w.@-]/g, '')}.eml`,
   );
   await fs.writeFile(file, built.message as Buffer);
-  console.log(`Mail to ${mail.to} (no SMTP_URL; saved as ${file}):\n${mail.subject}\n\n${mail.text}\n`);
+  console.log(consoleText(mail, file));
+}
+
+/** What starts every printed line of a mail: no log line (JSON, or anything else) starts so. */
+export const CONSOLE_MARK = '[mail]';
+
+/**
+ * A mail as printed to the console: every line marked, and every line break or control character
+ * in what people typed (a support subject, a name) split into marked lines or shown escaped, so
+ * no part of a mail can pass for a log line or rewrite one on a terminal.
+ */
+export function consoleText(mail: Mail, file: string): string {
+  const lines = [
+    `Mail to ${oneLine(mail.to)} (no SMTP_URL; saved as ${file}):`,
+    `Subject: ${oneLine(mail.subject)}`,
+    '',
+    ...splitLines(mail.text),
+  ];
+  return lines.map((line) => `${CONSOLE_MARK} ${printable(line)}`.trimEnd()).join('\n');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getT, isLocale } from '../../i18n';
 import type { Mail } from '../mail/mailer';
+import { oneLine, quoteLines } from '../mail/text-lines';
 
 export interface ReplyMailFacts {
   to: string;
@@ -32,12 +33,15 @@ const paragraphsHtml = (text: string) =>
  */
 export function supportReplyMail(facts: ReplyMailFacts): Mail {
   const t = getT(isLocale(facts.locale) ? facts.locale : 'en');
-  const greeting = t('mail.supportReply.greeting', { name: facts.userName });
-  const signature = t('mail.supportReply.signature', { name: facts.adminName });
+  // Names and the subject are single-line values: a line break in one could start a line that
+  // seems to be the mail's own (or, in the text part, a forged quote).
+  const subject = oneLine(facts.subject);
+  const greeting = t('mail.supportReply.greeting', { name: oneLine(facts.userName) });
+  const signature = t('mail.supportReply.signature', { name: oneLine(facts.adminName) });
   const wrote = t('mail.supportReply.wrote', {
     date: facts.askedAt.toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
   });
-  const quoted = [facts.subject, '', ...facts.query.split('\n')].map((line) => `> ${line}`.trimEnd());
+  const quoted = [...quoteLines(subject), '>', ...quoteLines(facts.query)];
   const text = [greeting, facts.reply, signature, wrote, quoted.join('\n')].join('\n\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -45,11 +49,11 @@ export function supportReplyMail(facts: ReplyMailFacts): Mail {
     `<p>${escapeHtml(signature)}</p>`,
     `<p>${escapeHtml(wrote)}</p>`,
     `<blockquote style="margin:0;padding-left:12px;border-left:3px solid #ccc;color:#555">` +
-      `<p><strong>${escapeHtml(facts.subject)}</strong></p>${paragraphsHtml(facts.query)}</blockquote>`,
+      `<p><strong>${escapeHtml(subject)}</strong></p>${paragraphsHtml(facts.query)}</blockquote>`,
   ].join('\n');
   return {
     to: facts.to,
-    subject: t('mail.supportReply.subject', { subject: facts.subject }),
+    subject: t('mail.supportReply.subject', { subject }),
     text,
     html: `<!doctype html><html><body>${html}</body></html>`,
   };

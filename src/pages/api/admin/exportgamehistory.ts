@@ -3,7 +3,7 @@ import { audit } from '../../../server/audit/service';
 import { db } from '../../../server/db/client';
 import { csvDownload, csvStream } from '../../../server/export/csv';
 import { exportPlays, type ExportedPlay, type PlayCursor } from '../../../server/games/service';
-import { actorOf } from '../../../server/http/admin-request';
+import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 
 const BATCH = 2000;
@@ -33,6 +33,7 @@ const cells = (p: ExportedPlay) => [
 /** Every play matching the history's filter, newest first, as CSV streamed in keyset batches. */
 export const GET = endpoint(async (context) => {
   const actor = actorOf(context);
+  assertSameOriginGet(context);
   const filter = readQuery(context, GameHistoryFilter);
   // Players' activity leaving the system: who exported what is kept.
   await audit(await db(), {

@@ -2,7 +2,7 @@ import { UserListInput, type UserRow } from '../../../features/users/user-input'
 import { audit } from '../../../server/audit/service';
 import { db } from '../../../server/db/client';
 import { csvDownload, csvStream } from '../../../server/export/csv';
-import { actorOf } from '../../../server/http/admin-request';
+import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 import { exportBatch } from '../../../server/users/list';
 
@@ -34,6 +34,7 @@ const cells = (u: UserRow) => [
 /** Every user matching the list's filter, as CSV, streamed in keyset batches (DESIGN.md §8). */
 export const GET = endpoint(async (context) => {
   const actor = actorOf(context);
+  assertSameOriginGet(context);
   const { search, status } = readQuery(context, UserListInput);
   // Personal data leaving the system: who exported what is kept.
   await audit(await db(), {

@@ -4,8 +4,9 @@ import { endpoint, ok } from '../../../server/http/envelope';
 
 /**
  * Revokes this session. A plain HTML form post (the header's Logout button without JS) lands on `/`.
- * Either way the browser is asked to drop this origin's cookies and storage (saved sign-in and
- * reset steps included), so nothing of the session outlives it on a shared computer.
+ * Either way the browser is asked to drop this origin's cookies, storage (saved sign-in and reset
+ * steps included) and cache (people's photos are cached for a year under their hash), so nothing
+ * of the session outlives it on a shared computer.
  */
 export const POST = endpoint(async (context) => {
   const { admin, sessionToken, clientIp } = context.locals;
@@ -15,6 +16,6 @@ export const POST = endpoint(async (context) => {
     context.request.headers.get('content-type') ?? '',
   );
   const response = fromForm ? context.redirect('/', 303) : ok(context, 'api.logout.done');
-  response.headers.set('clear-site-data', '"cookies", "storage"');
+  response.headers.set('clear-site-data', '"cache", "cookies", "storage"');
   return response;
 });

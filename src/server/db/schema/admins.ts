@@ -22,6 +22,11 @@ export const admins = pgTable(
     status: text('status', { enum: ADMIN_STATUSES }).notNull().default('active'),
     /** Set for a printed first-start (demo or bootstrap) password: the first sign-in must replace it. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * Carried in every account-API token and compared on every use; disabling the admin bumps it, so
+     * tokens issued before stay dead after the admin is enabled again (they outlive a session row).
+     */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps,
   },
   (t) => [
