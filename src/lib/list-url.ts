@@ -123,12 +123,3 @@ export function isFiltered(state: ListState): boolean {
   return state.search !== '' || Object.values(state.filters).some(Boolean);
 }
 
-export function sameListState(a: ListState, b: ListState): boolean {
-  return (
-    a.page === b.page &&
-    a.record === b.record &&
-    a.search === b.search &&
-    a.sort === b.sort &&
-    JSON.stringify(a.filters) === JSON.stringify(b.filters)
-  );
-}

@@ -1,19 +1,10 @@
 import { z } from 'zod';
 
-/**
+/*
  * A puzzle's content: the data the product's game client plays, as JSON (README "Puzzle content").
  * One shape per `type`; every size is bounded so one puzzle stays a few kilobytes. The type is
  * independent of the catalogue's free-text category (a "Logic grid" may well be a quiz).
  */
-export const CONTENT_TYPES = [
-  'sudoku',
-  'word_search',
-  'crossword',
-  'nonogram',
-  'maze',
-  'minesweeper',
-  'quiz',
-] as const;
 
 /** The JSON text itself; well above any shape below, well under the 1 MiB body limit. */
 export const CONTENT_MAX_CHARS = 100_000;

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
 import { admins } from '../db/schema';
 import { HttpError } from '../http/errors';
 
@@ -20,12 +19,3 @@ export const adminByEmail = (email: string) => eq(sql`lower(${admins.email})`, e
 export const adminNotFound = () =>
   new HttpError(404, 'admins.api.notFound', { fieldKeys: { id: 'admins.api.notFound' } });
 
-/** Reads one admin's status and hash, locking the row for the rest of the transaction. */
-export async function lockAdmin(tx: Tx | Db, id: number) {
-  const [row] = await tx
-    .select({ id: admins.id, status: admins.status, passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, id))
-    .for('update');
-  return row ?? null;
-}

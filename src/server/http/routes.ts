@@ -60,16 +60,6 @@ export const FIRST_PASSWORD_API = new Set([
 ]);
 export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
 
-/** Pages whose URLs can carry secrets (codes, reset and invitation tokens): never leak them in a Referer. */
-export const AUTH_PAGES = new Set([
-  '/',
-  '/forgot-password',
-  '/check-mail',
-  '/reset-password',
-  '/code-verification',
-  '/accept-invite',
-]);
-
 export type RouteKind =
   | 'public-page'
   | 'admin-page'
