@@ -7,6 +7,7 @@ import { FormErrorsContext } from './form-errors-context';
 import FormField from './FormField';
 import ImageField, { imageFieldLabelKeys } from './ImageField';
 import { listLabelKeys } from './list-labels';
+import ListFilter from './ListFilter';
 import ListPager from './ListPager';
 import ListStatus from './ListStatus';
 import ListTable from './ListTable';
@@ -176,5 +177,27 @@ describe('the form kit', () => {
     expect(html).toContain('<label for="c-reason" class="form-label">Reason (optional)</label>');
     expect(tags(html, 'textarea')[0]).toContain('name="reason"');
     expect(html).toContain('role="alert"');
+  });
+
+  it('renders a filter as a named select whose first option filters nothing', () => {
+    const html = renderToStaticMarkup(
+      <ListFilter
+        id="users-status"
+        label="Filter by status"
+        allLabel="All"
+        value="blocked"
+        options={[
+          { value: 'active', label: 'Active' },
+          { value: 'blocked', label: 'Blocked' },
+        ]}
+        onChange={noop}
+      />,
+    );
+    expect(html).toContain('<label for="users-status" class="visually-hidden">Filter by status</label>');
+    expect(tags(html, 'option')).toEqual([
+      '<option value="">',
+      '<option value="active">',
+      '<option value="blocked" selected="">',
+    ]);
   });
 });

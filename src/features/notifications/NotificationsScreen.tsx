@@ -1,5 +1,6 @@
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import ListFilter from '../../components/ListFilter';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
@@ -67,22 +68,14 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         search={list.searchText}
         onSearch={list.setSearch}
       >
-        <label htmlFor="notifications-state" className="visually-hidden">
-          {words.stateFilter}
-        </label>
-        <select
+        <ListFilter
           id="notifications-state"
-          className="form-select w-auto"
+          label={words.stateFilter}
+          allLabel={words.allStates}
           value={list.state.filters.state}
-          onChange={(event) => list.setFilter('state', event.currentTarget.value)}
-        >
-          <option value="">{words.allStates}</option>
-          {NOTIFICATION_STATES.map((state) => (
-            <option key={state} value={state}>
-              {words[state]}
-            </option>
-          ))}
-        </select>
+          options={NOTIFICATION_STATES.map((state) => ({ value: state, label: words[state] }))}
+          onChange={(value) => list.setFilter('state', value)}
+        />
         <button
           type="button"
           className="btn btn-primary"

@@ -1,4 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
+import ListFilter, { type ListFilterOption } from '../../components/ListFilter';
 import ListToolbar from '../../components/ListToolbar';
 import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from './puzzle-input';
 import type { PuzzleLabels } from './puzzles-labels';
@@ -19,25 +20,17 @@ export default function PuzzlesToolbar({ labels, filters, onFilter, ...props }: 
     name: 'category' | 'difficulty' | 'status',
     label: string,
     all: string,
-    options: readonly { value: string; label: string }[],
+    options: readonly ListFilterOption[],
   ) => (
     <div className="d-flex align-items-center">
-      <label htmlFor={`puzzles-${name}`} className="visually-hidden">
-        {label}
-      </label>
-      <select
+      <ListFilter
         id={`puzzles-${name}`}
-        className="form-select w-auto"
+        label={label}
+        allLabel={all}
         value={filters[name]}
-        onChange={(event) => onFilter(name, event.currentTarget.value)}
-      >
-        <option value="">{all}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={options}
+        onChange={(value) => onFilter(name, value)}
+      />
     </div>
   );
   const categories =

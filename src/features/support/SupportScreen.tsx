@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import ListFilter from '../../components/ListFilter';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
@@ -61,22 +62,14 @@ export default function SupportScreen(props: SupportScreenProps) {
         search={list.searchText}
         onSearch={list.setSearch}
       >
-        <label htmlFor="support-status" className="visually-hidden">
-          {words.statusFilter}
-        </label>
-        <select
+        <ListFilter
           id="support-status"
-          className="form-select w-auto"
+          label={words.statusFilter}
+          allLabel={words.allStatuses}
           value={list.state.filters.status}
-          onChange={(event) => list.setFilter('status', event.currentTarget.value)}
-        >
-          <option value="">{words.allStatuses}</option>
-          {SUPPORT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {words[status]}
-            </option>
-          ))}
-        </select>
+          options={SUPPORT_STATUSES.map((status) => ({ value: status, label: words[status] }))}
+          onChange={(value) => list.setFilter('status', value)}
+        />
         <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
           <input
             id="support-mine"

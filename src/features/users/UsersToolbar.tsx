@@ -1,4 +1,5 @@
 import { IconDownload, IconPlus } from '@tabler/icons-react';
+import ListFilter from '../../components/ListFilter';
 import ListSearch from '../../components/ListSearch';
 import { queryString } from '../../lib/list-url';
 import { USER_STATUSES } from './user-input';
@@ -32,22 +33,14 @@ export default function UsersToolbar(props: UsersToolbarProps) {
         onChange={props.onSearch}
       />
       <div className="d-flex align-items-center gap-2">
-        <label htmlFor="users-status" className="visually-hidden">
-          {labels.statusFilter}
-        </label>
-        <select
+        <ListFilter
           id="users-status"
-          className="form-select w-auto"
+          label={labels.statusFilter}
+          allLabel={labels.all}
           value={props.status}
-          onChange={(event) => props.onStatus(event.currentTarget.value)}
-        >
-          <option value="">{labels.all}</option>
-          {USER_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {labels[status]}
-            </option>
-          ))}
-        </select>
+          options={USER_STATUSES.map((status) => ({ value: status, label: labels[status] }))}
+          onChange={props.onStatus}
+        />
       </div>
       <div className="d-flex flex-wrap gap-2 ms-md-auto">
         <a
