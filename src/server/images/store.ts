@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { images, type StoredImage } from '../db/schema';
+import { IMAGE_REFERENCES } from '../db/schema/image-references';
 import type { PreparedImage } from './prepare';
 
 const URL_PATTERN = /^\/images\/([0-9a-f]{64})\.webp$/;
@@ -36,10 +37,10 @@ export async function releaseImage(tx: Tx, url: string | null | undefined): Prom
   if (!hash) return;
   await tx.execute(sql`SELECT 1 FROM images WHERE hash = ${hash} FOR UPDATE`);
   const ref = imageUrl(hash);
-  await tx.execute(sql`
-    DELETE FROM images WHERE hash = ${hash}
-      AND NOT EXISTS (SELECT 1 FROM users WHERE profile = ${ref})
-      AND NOT EXISTS (SELECT 1 FROM admins WHERE profile = ${ref})`);
+  const unused = IMAGE_REFERENCES.map(
+    (column) => sql`NOT EXISTS (SELECT 1 FROM ${column.table} WHERE ${column} = ${ref})`,
+  );
+  await tx.execute(sql`DELETE FROM images WHERE hash = ${hash} AND ${sql.join(unused, sql` AND `)}`);
 }
 
 export async function findImage(hash: string, database: Db | Tx | null = null): Promise<StoredImage | null> {
