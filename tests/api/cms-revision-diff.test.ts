@@ -41,12 +41,8 @@ describe('getcmsrevision on two long, different versions', () => {
   it('answers quickly with the side-by-side fallback, and the server stays responsive', async () => {
     await save(page(7));
     await save(page(11));
-    const listed = await get<ListResult<CmsRevisionRow>>(
-      server.url,
-      '/api/admin/getcmsrevisions?slug=about-us&locale=en',
-      cookie,
-    );
-    const older = listed.body.ResponseData!.list[1]!;
+    const listed = await get(server.url, '/api/admin/getcmsrevisions?slug=about-us&locale=en', cookie);
+    const older = (listed.body.ResponseData as ListResult<CmsRevisionRow>).list[1]!;
 
     const started = Date.now();
     const shown = get<CmsRevisionDetail>(server.url, `/api/admin/getcmsrevision?id=${older.id}`, cookie);

@@ -159,7 +159,7 @@ describe('control characters', () => {
       admin,
     );
     expect(picker.status).toBe(200);
-    expect(picker.body.ResponseData!.list).toEqual([]);
+    expect((picker.body.ResponseData as { list: unknown[] }).list).toEqual([]);
   });
 
   it('refuses NUL in a multipart field: 400 naming it', async () => {
@@ -187,5 +187,12 @@ describe('dates', () => {
     expect(Object.keys(late.body.errors!)).toEqual(['to']);
     const fine = await get(server.url, '/api/admin/getgamehistory?from=2020-01-01&to=2030-01-01', admin);
     expect(fine.status).toBe(200);
+  });
+
+  it('shows the puzzles page for an out-of-range day or a category with NUL in its address', async () => {
+    for (const query of ['view=history&from=1899-12-31', 'category=%00']) {
+      const page = await fetch(`${server.url}/puzzles?${query}`, { headers: admin, redirect: 'manual' });
+      expect(page.status, query).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { diffArrays, diffWordsWithSpace } from 'diff';
+import { diffArrays } from 'diff';
 import type { DiffPart } from '../../features/cms/cms-input';
 
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|tr|table|ul|ol)>|<br\s*\/?>/gi;
@@ -29,10 +29,22 @@ export function cmsText(html: string): string {
 const STEP_LIMITS = { maxEditLength: 2000, timeout: 15 } as const;
 const TOTAL_MS = 1000;
 
+/**
+ * A word or a punctuation mark with the white space before it, so the space between two changed
+ * words changes with them. One native regex pass: the diff library's own word tokenizer takes
+ * tens of milliseconds on a long page before its time bound even starts.
+ */
+const TOKEN = /\s*(?:[\p{L}\p{N}\p{M}_]+|[^\p{L}\p{N}\p{M}_\s])|\s+/gu;
+
 const kindOf = (change: { added: boolean; removed: boolean }): DiffPart['kind'] =>
   change.added ? 'added' : change.removed ? 'removed' : 'same';
 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+function diffTokens(before: string[], after: string[]): DiffPart[] | null {
+  const changes = diffArrays(before, after, STEP_LIMITS);
+  return changes?.map((change) => ({ kind: kindOf(change), text: change.value.join('') })) ?? null;
+}
 
 /**
  * Word-level differences from `before` to `after`, computed here so no diff library ships to the
@@ -41,22 +53,27 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  */
 export async function diffText(before: string, after: string): Promise<DiffPart[] | null> {
   const deadline = Date.now() + TOTAL_MS;
-  const lines = diffArrays(before.split(/(?<=\n)/), after.split(/(?<=\n)/), STEP_LIMITS);
+  const lines = diffTokens(before.split(/(?<=\n)/), after.split(/(?<=\n)/));
   if (!lines) return null;
   const parts: DiffPart[] = [];
+  const push = (part: DiffPart) => {
+    const last = parts.at(-1);
+    if (last?.kind === part.kind) last.text += part.text;
+    else parts.push({ ...part });
+  };
   for (let index = 0; index < lines.length; index += 1) {
     const change = lines[index]!;
     const next = lines[index + 1];
-    if (!change.removed || !next?.added) {
-      parts.push({ kind: kindOf(change), text: change.value.join('') });
+    if (change.kind !== 'removed' || next?.kind !== 'added') {
+      push(change);
       continue;
     }
     // A run of lines replaced by another: which of their words changed.
     await nextTurn();
     if (Date.now() > deadline) return null;
-    const words = diffWordsWithSpace(change.value.join(''), next.value.join(''), STEP_LIMITS);
+    const words = diffTokens(change.text.match(TOKEN) ?? [], next.text.match(TOKEN) ?? []);
     if (!words) return null;
-    parts.push(...words.map((word) => ({ kind: kindOf(word), text: word.value })));
+    words.forEach(push);
     index += 1;
   }
   return parts;
