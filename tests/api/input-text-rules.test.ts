@@ -125,10 +125,12 @@ describe('control characters', () => {
   });
 
   it('takes tabs and line breaks, Windows ones included', async () => {
+    const [user] = appUsers(1, 'line-breaks');
+    expect((await syncUsers(server.url, app.authorization!.slice(7), { users: [user] })).status).toBe(200);
     const answer = await post(
       server.url,
       '/api/app/support',
-      { external_id: 'nul-batch-0', subject: 'Help\twith tabs', message: 'Line one\r\nLine two\nThree' },
+      { external_id: user!.external_id, subject: 'Help\twith tabs', message: 'Line one\r\nLine two\nThree' },
       app,
     );
     expect(answer.status).toBe(200);
