@@ -1,12 +1,12 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z, ZodTypeAny } from 'zod';
+import { hasControlCharacter } from '../../lib/control-characters';
 import type { Envelope } from '../../lib/envelope';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logError } from '../log';
 import { HttpError } from './errors';
 import { findJsonProblem, JSON_DEPTH_MAX } from './json-check';
 import { fieldErrors } from './validation';
-import { hasControlCharacter } from '../../lib/control-characters';
 
 const API_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
