@@ -179,6 +179,25 @@ describe('control characters', () => {
   });
 });
 
+describe('cookies', () => {
+  it('treats a forged pending-reset cookie holding NUL as none', async () => {
+    const forged = JSON.stringify({ email: 'a\u0000@example.test', resendAt: 0 });
+    const headers = {
+      cookie: `pending-reset=${encodeURIComponent(forged)}`,
+      origin: server.url,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/x-www-form-urlencoded',
+    };
+    const resend = (path: string) =>
+      fetch(`${server.url}${path}`, { method: 'POST', redirect: 'manual', headers, body: 'intent=resend' });
+    const checkMail = await resend('/check-mail');
+    expect(checkMail.status).toBe(303);
+    expect(checkMail.headers.get('location')).toBe('/forgot-password');
+    const code = await resend('/code-verification?purpose=reset');
+    expect(code.status).toBe(410);
+  });
+});
+
 describe('dates', () => {
   it('refuses a game-history bound PostgreSQL cannot hold: 400 naming it', async () => {
     const answer = await get(server.url, '/api/admin/getgamehistory?from=-271821-04-20', admin);
