@@ -10,7 +10,23 @@ interface CmsRevisionViewProps {
   onClose: () => void;
 }
 
-/** One revision: what changed from it to the current text, then its own text as visitors saw it. */
+/** A version as visitors saw it; its HTML was sanitized by the server on the way out (getcmsrevision). */
+function CmsVersion({ heading, title, content }: { heading: string; title: string; content: string }) {
+  return (
+    <div className="col">
+      <h4 className="h6 mt-3">{heading}</h4>
+      <div className="app-cms-preview">
+        <p className="h5">{title}</p>
+        <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: content }} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One revision: what changed from it to the current text, then its own text as visitors saw it.
+ * Two versions too different to compare word by word (the server gave up: null) stand side by side.
+ */
 export default function CmsRevisionView({
   detail,
   labels,
@@ -18,8 +34,13 @@ export default function CmsRevisionView({
   onRestore,
   onClose,
 }: CmsRevisionViewProps) {
-  const { diff, revision } = detail;
-  const unchanged = [...diff.title, ...diff.content].every((part) => part.kind === 'same');
+  const { revision, current } = detail;
+  const { title: titleDiff, content: contentDiff } = detail.diff;
+  const comparable = titleDiff !== null && contentDiff !== null;
+  const unchanged = [...(titleDiff ?? []), ...(contentDiff ?? [])].every((part) => part.kind === 'same');
+  const revisionText = (
+    <CmsVersion heading={labels.revisionText} title={revision.title} content={revision.content} />
+  );
   return (
     <section className="card mt-3" aria-labelledby={`revision-${revision.id}`}>
       <div className="card-body">
@@ -27,25 +48,35 @@ export default function CmsRevisionView({
           {heading}
         </h3>
         <h4 className="h6 mt-3">{labels.diffHeading}</h4>
-        {unchanged ? (
+        {!comparable ? (
+          <>
+            <p className="text-body-secondary" role="status">
+              {labels.tooDifferent}
+            </p>
+            <div className="row row-cols-1 row-cols-lg-2 app-cms-side-by-side">
+              {revisionText}
+              <CmsVersion heading={labels.currentText} title={current.title} content={current.content} />
+            </div>
+          </>
+        ) : unchanged ? (
           <p className="text-body-secondary">{labels.noChanges}</p>
         ) : (
           <>
             <p className="form-text mt-0">{labels.diffLegend}</p>
             <div className="fw-semibold mb-2">
-              <CmsDiff parts={diff.title} labels={labels} />
+              <CmsDiff parts={titleDiff} labels={labels} />
             </div>
-            <CmsDiff parts={diff.content} labels={labels} />
+            <CmsDiff parts={contentDiff} labels={labels} />
           </>
         )}
-        <h4 className="h6 mt-4">{labels.revisionText}</h4>
-        <div className="app-cms-preview">
-          <p className="h5">{revision.title}</p>
-          {/* Sanitized by the server on the way out (getcmsrevision), as on every render. */}
-          <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: revision.content }} />
-        </div>
+        {comparable && <div className="row row-cols-1">{revisionText}</div>}
         <div className="d-flex gap-2 mt-3">
-          <button type="button" className="btn btn-primary" onClick={onRestore} disabled={unchanged}>
+          <button
+            type="button"
+            className="btn btn-primary"
+            onClick={onRestore}
+            disabled={comparable && unchanged}
+          >
             {labels.restore}
           </button>
           <button type="button" className="btn btn-outline-secondary" onClick={onClose}>

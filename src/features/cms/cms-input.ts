@@ -90,5 +90,6 @@ export interface DiffPart {
 export interface CmsRevisionDetail {
   revision: CmsRevisionRow & { content: string };
   current: { title: string; content: string };
-  diff: { title: DiffPart[]; content: DiffPart[] };
+  /** Null when the two are too different to compare word by word: the viewer sets them side by side. */
+  diff: { title: DiffPart[] | null; content: DiffPart[] | null };
 }

@@ -5,7 +5,13 @@ import { DEFAULT_PUZZLE_SORT, PUZZLE_DIFFICULTIES, PUZZLE_SORTS, PUZZLE_STATUSES
 export const puzzleListSpec = defineListSpec({
   sorts: PUZZLE_SORTS,
   defaultSort: DEFAULT_PUZZLE_SORT,
-  filters: { category: /[^\n]{1,100}/, difficulty: PUZZLE_DIFFICULTIES, status: PUZZLE_STATUSES },
+  filters: {
+    // One line of text: a control character could never match (and NUL would reach SQL as an error).
+    // eslint-disable-next-line no-control-regex
+    category: /[^\u0000-\u001f\u007f-\u009f]{1,100}/,
+    difficulty: PUZZLE_DIFFICULTIES,
+    status: PUZZLE_STATUSES,
+  },
 });
 
 export const HISTORY_VIEW = 'history';

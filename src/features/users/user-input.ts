@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
 import { ListQueryInput } from '../../lib/list-query';
 
 /**
@@ -90,7 +91,14 @@ export type BulkStatusInput = z.output<typeof BulkStatusInput>;
 export const UserIdInput = z.object({ id: userId });
 
 /** An instant as ISO 8601; a bare date is that day's midnight UTC. */
-const instant = z.preprocess(blankToUndefined, z.coerce.date().optional());
+const instant = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .date()
+    .min(EARLIEST_DATE, 'validation.dateRange')
+    .max(LATEST_DATE, 'validation.dateRange')
+    .optional(),
+);
 
 /**
  * `getgamehistory` and its CSV export: the list query plus optional user and puzzle filters and

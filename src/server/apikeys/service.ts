@@ -4,7 +4,7 @@ import type { ListResult } from '../../lib/envelope';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { admins, apiKeys } from '../db/schema';
-import { escapeLike } from '../db/text-search';
+import { contains } from '../db/text-search';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { newApiKey } from './keys';
@@ -69,9 +69,8 @@ export async function createApiKey(name: string, actor: Actor): Promise<ApiKeyCr
  */
 export async function listApiKeys(input: ApiKeyListInput): Promise<ListResult<ApiKeyRow>> {
   const { page, record, search } = input;
-  const pattern = `%${escapeLike(search)}%`;
   const where = search
-    ? or(sql`${apiKeys.name} ILIKE ${pattern}`, sql`${apiKeys.prefix} ILIKE ${pattern}`)
+    ? or(contains(sql`${apiKeys.name}`, search), contains(sql`${apiKeys.prefix}`, search))
     : undefined;
   const database = await db();
   const [rows, [total]] = await Promise.all([

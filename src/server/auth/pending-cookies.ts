@@ -1,4 +1,5 @@
 import type { AstroCookies } from 'astro';
+import { hasControlCharacter } from '../../lib/control-characters';
 import { config } from '../config';
 
 /**
@@ -62,7 +63,8 @@ export function readPendingReset(cookies: AstroCookies): PendingReset | null {
     const value: unknown = cookies.get(pendingCookieName('reset'))?.json();
     if (typeof value !== 'object' || value === null) return null;
     const { email, resendAt } = value as Record<string, unknown>;
-    if (typeof email !== 'string' || email === '') return null;
+    // Only a forged cookie holds a control character; it would reach SQL as an error (NUL).
+    if (typeof email !== 'string' || email === '' || hasControlCharacter(email)) return null;
     return { email, resendAt: typeof resendAt === 'number' && Number.isFinite(resendAt) ? resendAt : 0 };
   } catch {
     return null;

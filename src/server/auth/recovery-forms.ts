@@ -20,7 +20,7 @@ export async function forgotPage(page: FormPage): Promise<Response | ForgotView>
   if (page.request.method !== 'POST') return { email: '' };
   let email = '';
   const outcome = await runForm(page, async () => {
-    const fields = await readFormFields(page);
+    const fields = await readFormFields(page, ['email']);
     email = fields.email ?? '';
     return forgotStep(page, parseWith(ForgotPasswordInput, fields, page).email);
   });
@@ -73,7 +73,7 @@ export async function resetPage(page: FormPage): Promise<Response | ResetView> {
     return { ready: live, email };
   }
   const outcome = await runForm(page, async () => {
-    const fields = await readFormFields(page);
+    const fields = await readFormFields(page, ['password', 'confirm']);
     if (!token) throw new HttpError(410, 'auth.reset.gone');
     if ((fields.confirm ?? '') !== (fields.password ?? '')) {
       throw new HttpError(400, 'reset.mismatch', { fieldKeys: { confirm: 'reset.mismatch' } });

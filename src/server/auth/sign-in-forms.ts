@@ -36,7 +36,7 @@ export async function loginPage(page: FormPage): Promise<Response | LoginView> {
   if (page.request.method !== 'POST') return { email: '' };
   let email = '';
   const outcome = await runForm(page, async () => {
-    const fields = await readFormFields(page);
+    const fields = await readFormFields(page, ['email', 'password']);
     email = fields.email ?? '';
     const input = parseWith(LoginInput, fields, page);
     return passwordStep(page, input.email, input.password);
@@ -78,7 +78,7 @@ export async function codePage(page: FormPage, purpose: Purpose): Promise<Respon
   if (page.request.method !== 'POST') return { purpose, pending: await pendingCode(page, purpose) };
   let resend = false as boolean;
   const outcome = await runForm(page, async () => {
-    const fields = await readFormFields(page);
+    const fields = await readFormFields(page, ['otp', 'intent']);
     resend = fields.intent === 'resend';
     if (purpose === 'reset') {
       const email = readPendingReset(page.cookies)?.email;

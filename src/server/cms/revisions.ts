@@ -99,21 +99,21 @@ async function selectRevision(tx: Tx, id: number) {
   return { ...toRevisionRow(row), content: sanitizeCmsHtml(row.content) };
 }
 
-/** `getcmsrevision`: one revision and the word-level changes from it to the current text. */
+/**
+ * `getcmsrevision`: one revision and the word-level changes from it to the current text. The diff
+ * runs after the transaction, so a long one never holds a connection (or PGlite) while it works.
+ */
 export async function getRevision(id: number): Promise<CmsRevisionDetail> {
-  return (await db()).transaction(async (tx) => {
+  const { revision, current } = await (
+    await db()
+  ).transaction(async (tx) => {
     const revision = await selectRevision(tx, id);
     const page = await getCmsPage(revision.slug, revision.locale, tx);
-    const current = { title: page?.title ?? '', content: sanitizeCmsHtml(page?.content ?? '') };
-    return {
-      revision,
-      current,
-      diff: {
-        title: diffText(revision.title, current.title),
-        content: diffText(cmsText(revision.content), cmsText(current.content)),
-      },
-    };
+    return { revision, current: { title: page?.title ?? '', content: sanitizeCmsHtml(page?.content ?? '') } };
   });
+  const title = await diffText(revision.title, current.title);
+  const content = await diffText(cmsText(revision.content), cmsText(current.content));
+  return { revision, current, diff: { title, content } };
 }
 
 /** `restorecms`: the revision's text becomes the page's again, as a new revision (history only grows). */

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
+import { inDateRange } from '../../lib/date-range';
 import { GAME_RESULTS } from '../db/schema';
+import { controlCharacterField } from '../http/json-check';
 import { fieldErrors } from '../http/validation';
 
 /**
@@ -34,6 +36,7 @@ export const AppGameInput = z
     played_at: z
       .string()
       .datetime({ offset: true })
+      .refine((value) => inDateRange(Date.parse(value)), 'validation.dateRange')
       .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'validation.future')
       .optional(),
   })
@@ -66,6 +69,11 @@ export function checkPlays(rows: readonly unknown[], t: TFunction) {
   const valid: AppGameRow[] = [];
   const rejected: GameRejection[] = [];
   rows.forEach((row, index) => {
+    const textField = controlCharacterField(row);
+    if (textField) {
+      rejected.push({ index, field: textField, code: 'invalid', reason: t('validation.controlCharacter') });
+      return;
+    }
     const result = AppGameInput.safeParse(row);
     if (result.success) {
       const { user_id, external_id, played_at, ...rest } = result.data;

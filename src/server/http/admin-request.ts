@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import type { z, ZodTypeAny } from 'zod';
 import { config } from '../config';
-import { parseWith } from './envelope';
+import { assertPlainText, parseWith } from './envelope';
 import { HttpError } from './errors';
 import { isProvenSameOrigin, ownOrigins } from './same-origin';
 
@@ -39,7 +39,7 @@ export interface MultipartInput<T> {
 
 /**
  * Reads a multipart form: 415 unless it is `multipart/form-data`, 400 when it does not parse or its
- * text fields do not validate. The file is returned unread; the image store checks it.
+ * text fields hold a control character or do not validate. The file is returned unread; the image store checks it.
  */
 export async function readMultipart<S extends ZodTypeAny>(
   context: APIContext,
@@ -62,5 +62,6 @@ export async function readMultipart<S extends ZodTypeAny>(
     if (typeof value === 'string') text[name] = value;
     else if (name === fileField && value.size > 0) file = value;
   }
+  assertPlainText(text);
   return { fields: parseWith(schema, text, context), file };
 }

@@ -1,9 +1,11 @@
 import type { APIContext, APIRoute } from 'astro';
 import type { z, ZodTypeAny } from 'zod';
+import { hasControlCharacter } from '../../lib/control-characters';
 import type { Envelope } from '../../lib/envelope';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logError } from '../log';
 import { HttpError } from './errors';
+import { findJsonProblem, JSON_DEPTH_MAX } from './json-check';
 import { fieldErrors } from './validation';
 
 const API_HEADERS = {
@@ -95,14 +97,21 @@ export function parseWith<S extends ZodTypeAny>(
   throw new HttpError(400, 'api.error.validation', { errors: fieldErrors(result.error, context.locals.t) });
 }
 
+export interface JsonReadOptions {
+  /** Top-level arrays of rows whose text the endpoint checks row by row (see `findJsonProblem`). */
+  rows?: readonly string[];
+}
+
 /**
- * Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse or validate.
- * `fallback` fills fields the body leaves out (the sign-in steps' pending cookies, for browsers).
+ * Reads a JSON body: 415 unless it is `application/json`, 400 when it does not parse, nests too
+ * deep or holds a control character (naming the field, before the schema sees it), or does not
+ * validate. `fallback` fills fields the body leaves out (the sign-in steps' pending cookies).
  */
 export async function readJson<S extends ZodTypeAny>(
   context: APIContext,
   schema: S,
   fallback: Record<string, unknown> = {},
+  options: JsonReadOptions = {},
 ): Promise<z.output<S>> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
@@ -114,6 +123,13 @@ export async function readJson<S extends ZodTypeAny>(
       errors: { body: context.locals.t('validation.json') },
     });
   }
+  const problem = findJsonProblem(value, options.rows);
+  if (problem?.kind === 'depth') {
+    const [field] = problem.path;
+    const name = typeof field === 'string' ? field : 'body';
+    throw invalidField(name, 'validation.tooDeep', { max: JSON_DEPTH_MAX });
+  }
+  if (problem) throw invalidField(problem.path.join('.') || 'body', 'validation.controlCharacter');
   const filled =
     typeof value === 'object' && value !== null && !Array.isArray(value)
       ? { ...withoutEmpty(fallback), ...value }
@@ -121,10 +137,26 @@ export async function readJson<S extends ZodTypeAny>(
   return parseWith(schema, filled, context);
 }
 
+/** A 400 naming one field, its message an i18n key translated when the answer is written. */
+export function invalidField(field: string, key: string, values?: Record<string, unknown>): HttpError {
+  return new HttpError(400, 'api.error.validation', { fieldKeys: { [field]: key }, values });
+}
+
+/** Text parameters (form fields, query parameters) that hold a control character: 400 naming the first. */
+export function assertPlainText(fields: Record<string, string>, except: readonly string[] = []): void {
+  const bad = Object.keys(fields).find(
+    (name) => !except.includes(name) && hasControlCharacter(fields[name]!),
+  );
+  if (bad !== undefined) throw invalidField(bad, 'validation.controlCharacter');
+}
+
 const withoutEmpty = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null));
 
-/** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds. */
+/** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds; 400 names a bad one. */
 export function readQuery<S extends ZodTypeAny>(context: APIContext, schema: S): z.output<S> {
-  return parseWith(schema, Object.fromEntries(context.url.searchParams), context);
+  const query = Object.fromEntries(context.url.searchParams);
+  // A search is matched as typed: one with a control character simply matches nothing (text-search.ts).
+  assertPlainText(query, ['search']);
+  return parseWith(schema, query, context);
 }

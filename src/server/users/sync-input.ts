@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { UserInput, userStatus, type UserStatus } from '../../features/users/user-input';
+import { controlCharacterField } from '../http/json-check';
 import { fieldErrors } from '../http/validation';
 
 /**
@@ -67,6 +68,12 @@ export function checkRows(rows: readonly unknown[], t: TFunction) {
   const valid: AppUserRow[] = [];
   const rejected: Rejection[] = [];
   rows.forEach((row, index) => {
+    const textField = controlCharacterField(row);
+    if (textField) {
+      const reason = t('validation.controlCharacter');
+      rejected.push({ index, external_id: sentId(row), field: textField, code: 'invalid', reason });
+      return;
+    }
     const result = AppUserInput.safeParse(row);
     if (result.success) {
       valid.push({ index, ...result.data });

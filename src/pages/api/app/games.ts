@@ -14,7 +14,7 @@ import {
  * are listed in `rejected` with their field and reason; the others are recorded regardless.
  */
 export const POST = appEndpoint(async (context, client) => {
-  const { games } = await readJson(context, AppGamesInput);
+  const { games } = await readJson(context, AppGamesInput, {}, { rows: ['games'] });
   if (games.length === 0 || games.length > APP_GAMES_MAX) {
     throw new HttpError(400, 'api.error.validation', {
       fieldKeys: { games: 'appApi.games.batchSize' },

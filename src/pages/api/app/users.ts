@@ -9,7 +9,7 @@ import { APP_USERS_MAX, AppUsersInput, checkRows, dropRepeats } from '../../../s
  * rows are listed in `rejected` with their field and reason; the good ones are written regardless.
  */
 export const POST = appEndpoint(async (context, client) => {
-  const { users } = await readJson(context, AppUsersInput);
+  const { users } = await readJson(context, AppUsersInput, {}, { rows: ['users'] });
   if (users.length === 0 || users.length > APP_USERS_MAX) {
     throw new HttpError(400, 'api.error.validation', {
       fieldKeys: { users: 'appApi.users.batchSize' },
