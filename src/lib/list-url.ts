@@ -122,4 +122,3 @@ export function listRequestQuery<S extends string, F extends string>(
 export function isFiltered(state: ListState): boolean {
   return state.search !== '' || Object.values(state.filters).some(Boolean);
 }
-

@@ -18,4 +18,3 @@ export const adminByEmail = (email: string) => eq(sql`lower(${admins.email})`, e
 
 export const adminNotFound = () =>
   new HttpError(404, 'admins.api.notFound', { fieldKeys: { id: 'admins.api.notFound' } });
-
