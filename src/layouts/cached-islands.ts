@@ -6,7 +6,7 @@ import FeedbackHost from '../features/feedback/FeedbackHost';
 import LanguageMenu from '../features/language/LanguageMenu';
 import HeaderAccount from '../features/profile/HeaderAccount';
 import SettingsDrawer from '../features/settings/SettingsDrawer';
-import GameHistoryScreen from '../features/puzzles/GameHistoryScreen';
+import GameHistoryScreen from '../features/games/GameHistoryScreen';
 import PuzzlesScreen from '../features/puzzles/PuzzlesScreen';
 import SupportScreen from '../features/support/SupportScreen';
 import UserQuickSearch from '../features/users/UserQuickSearch';

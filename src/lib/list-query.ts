@@ -13,3 +13,6 @@ export const ListQueryInput = z.object({
   search: z.string().trim().default(''),
 });
 export type ListQueryInput = z.output<typeof ListQueryInput>;
+
+/** A filter parameter left empty (`?status=`) or set to `all` means "not given". */
+export const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);

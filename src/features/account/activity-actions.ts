@@ -21,6 +21,7 @@ export const activityActionKeys = {
   'app.support_query': 'activity.app.support_query',
   'app.users_sync': 'activity.app.users_sync',
   'auth.account_locked': 'activity.auth.account_locked',
+  'auth.reset_codes_locked': 'activity.auth.reset_codes_locked',
   'auth.login': 'activity.auth.login',
   'auth.login_failed': 'activity.auth.login_failed',
   'auth.logout': 'activity.auth.logout',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ListQueryInput } from '../../lib/list-query';
+import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
 import type { USER_STATUSES } from '../users/user-input';
 import { userId, userStatus } from '../users/user-input';
 
@@ -17,8 +17,6 @@ export const TITLE_MAX = 120;
 export const MESSAGE_MAX = 2_000;
 /** The most users one request may name; larger audiences are "everyone" with a filter. */
 export const USER_IDS_MAX = 10_000;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
 /** `get_notification`: the list query plus a state filter. */
 export const NotificationListInput = ListQueryInput.extend({

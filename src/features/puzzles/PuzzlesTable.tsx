@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { PuzzleRow } from './puzzle-input';
-import { HISTORY_VIEW } from './puzzle-list-spec';
+import { HISTORY_VIEW } from '../games/game-list-spec';
 import type { PuzzleLabels } from './puzzles-labels';
 
 interface PuzzlesTableProps {

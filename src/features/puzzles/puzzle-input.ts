@@ -1,6 +1,6 @@
 import type { ZodIssue } from 'zod';
 import { z } from 'zod';
-import { ListQueryInput } from '../../lib/list-query';
+import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
 import { formatPath, locateJson } from './json-locate';
 import { CONTENT_MAX_CHARS, PuzzleContent } from './puzzle-content';
 
@@ -17,7 +17,6 @@ export const PUZZLE_SORTS = ['title', '-title', 'plays', '-plays', 'created', '-
 export type PuzzleSort = (typeof PUZZLE_SORTS)[number];
 export const DEFAULT_PUZZLE_SORT: PuzzleSort = '-created';
 
-const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 export const puzzleId = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const PuzzleListInput = ListQueryInput.extend({

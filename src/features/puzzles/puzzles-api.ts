@@ -2,9 +2,7 @@ import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListState } from '../../lib/list-url';
-import type { GamePlayRow } from '../users/user-input';
 import type { PuzzleDetail, PuzzleRow } from './puzzle-input';
-import { browserOffset, historyQuery } from './puzzle-list-spec';
 
 /** The puzzles endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 
@@ -40,18 +38,4 @@ export async function archivePuzzle(id: number): Promise<string> {
     json: { id, title, category, difficulty, content, status: 'archived' },
   });
   return answer.ResponseMessage;
-}
-
-type HistoryFilters = Record<'user_id' | 'puzzle_id' | 'from' | 'to', string>;
-
-export function historyRequest(state: ListState): Record<string, string | number> {
-  return {
-    page: state.page,
-    record: state.record,
-    ...historyQuery(state.filters as HistoryFilters, browserOffset),
-  };
-}
-
-export function fetchHistory(state: ListState, signal: AbortSignal): Promise<ListResult<GamePlayRow>> {
-  return fetchList<GamePlayRow>('/api/admin/getgamehistory', state, signal, historyRequest(state));
 }

@@ -53,28 +53,6 @@ export const puzzlesLabelKeys = {
   historyTab: 'puzzles.tabs.history',
 } as const;
 
-export const historyLabelKeys = {
-  caption: 'puzzles.history.caption',
-  empty: 'puzzles.history.empty',
-  user: 'puzzles.history.user',
-  puzzle: 'users.history.puzzle',
-  score: 'users.history.score',
-  duration: 'users.history.duration',
-  result: 'users.history.result',
-  played: 'users.history.played',
-  won: 'users.history.won',
-  lost: 'users.history.lost',
-  abandoned: 'users.history.abandoned',
-  userFilter: 'puzzles.history.userFilter',
-  puzzleFilter: 'puzzles.history.puzzleFilter',
-  from: 'puzzles.history.from',
-  to: 'puzzles.history.to',
-  apply: 'puzzles.history.apply',
-  export: 'puzzles.history.export',
-  byUser: 'puzzles.history.byUser',
-  byPuzzle: 'puzzles.history.byPuzzle',
-} as const;
-
 /** The content schema's own messages, for the browser's check of the content field. */
 export const contentIssueKeys = {
   'validation.letters': 'validation.letters',
@@ -104,11 +82,6 @@ export const puzzlesScreenLabels = (t: T) => ({
 });
 
 /** The game history island's words. */
-export const historyScreenLabels = (t: T) => ({
-  history: translate(t, historyLabelKeys),
-  list: translate(t, listLabelKeys),
-});
 
 export type PuzzlesScreenLabels = ReturnType<typeof puzzlesScreenLabels>;
-export type HistoryScreenLabels = ReturnType<typeof historyScreenLabels>;
 export type PuzzleLabels = PuzzlesScreenLabels['puzzles'];

@@ -6,8 +6,8 @@ import { useLatestRequest } from '../../components/use-latest-request';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import type { GamePlayRow } from './user-input';
-import { fetchGameHistory, HISTORY_RECORD } from './users-api';
+import type { GamePlayRow } from '../games/game-input';
+import { fetchGameHistory, HISTORY_RECORD } from '../games/games-api';
 import type { UserLabels } from './users-labels';
 
 interface UserGameHistoryProps {

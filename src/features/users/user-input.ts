@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
-import { ListQueryInput } from '../../lib/list-query';
+import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
 
 /**
  * The users area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
@@ -13,9 +12,6 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_SORTS = ['name', '-name', 'joined', '-joined', 'last_active', '-last_active'] as const;
 export type UserSort = (typeof USER_SORTS)[number];
 export const DEFAULT_USER_SORT: UserSort = '-joined';
-
-/** An empty query parameter (`?status=`) means "not given". */
-const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
 
 export const userStatus = z.enum(USER_STATUSES);
 const optionalStatus = z.preprocess(blankToUndefined, userStatus.optional());
@@ -90,35 +86,6 @@ export type BulkStatusInput = z.output<typeof BulkStatusInput>;
 
 export const UserIdInput = z.object({ id: userId });
 
-/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
-const instant = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .date()
-    .min(EARLIEST_DATE, 'validation.dateRange')
-    .max(LATEST_DATE, 'validation.dateRange')
-    .optional(),
-);
-
-/**
- * `getgamehistory` and its CSV export: the list query plus optional user and puzzle filters and
- * a played-at range, `from` inclusive and `to` exclusive (the screen sends the admin's own days).
- */
-export const GameHistoryFilter = z
-  .object({
-    user_id: z.preprocess(blankToUndefined, userId.optional()),
-    puzzle_id: z.preprocess(blankToUndefined, userId.optional()),
-    from: instant,
-    to: instant,
-  })
-  .refine((value) => !value.from || !value.to || value.from < value.to, {
-    message: 'validation.dateOrder',
-    path: ['to'],
-  });
-export type GameHistoryFilter = z.output<typeof GameHistoryFilter>;
-export const GameHistoryInput = ListQueryInput.and(GameHistoryFilter);
-export type GameHistoryInput = z.output<typeof GameHistoryInput>;
-
 /** `admin/get-users` (recipient picker and the header's quick search). */
 export const UserPickerInput = z.object({ search: z.string().trim().default('') });
 
@@ -147,18 +114,4 @@ export interface UserPick {
   id: number;
   name: string;
   email: string;
-}
-
-export interface GamePlayRow {
-  id: number;
-  user_id: number;
-  /** The player's name, for lists that show many players. */
-  user_name: string;
-  puzzle_id: number;
-  puzzle_title: string;
-  score: number;
-  /** Seconds. */
-  duration: number;
-  result: 'won' | 'lost' | 'abandoned';
-  played_at: string;
 }

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
-import type { GamePlayRow, UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
+import type { UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
 
 /** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 
@@ -18,20 +18,6 @@ export interface UserDetail {
 export async function fetchUser(id: number, signal: AbortSignal): Promise<UserDetail | null> {
   const answer = await api<UserDetail>('/api/admin/getuser', { query: { id }, signal });
   return answer.ResponseBody ?? null;
-}
-
-export const HISTORY_RECORD = 10;
-
-export async function fetchGameHistory(
-  userId: number,
-  page: number,
-  signal: AbortSignal,
-): Promise<ListResult<GamePlayRow>> {
-  const answer = await api<unknown, ListResult<GamePlayRow>>('/api/admin/getgamehistory', {
-    query: { user_id: userId, page, record: HISTORY_RECORD },
-    signal,
-  });
-  return answer.ResponseData ?? { list: [], total: 0, page, record: HISTORY_RECORD, search: '' };
 }
 
 /** `adduser` without an id in the form, `updateuser` with one; the server answers with the user. */

@@ -59,14 +59,14 @@ export const usersLabelKeys = {
   lastPlayed: 'users.detail.lastPlayed',
   history: 'users.detail.history',
   noHistory: 'users.detail.noHistory',
-  puzzle: 'users.history.puzzle',
-  score: 'users.history.score',
-  duration: 'users.history.duration',
-  result: 'users.history.result',
-  played: 'users.history.played',
-  won: 'users.history.won',
-  lost: 'users.history.lost',
-  abandoned: 'users.history.abandoned',
+  puzzle: 'games.puzzle',
+  score: 'games.score',
+  duration: 'games.duration',
+  result: 'games.result',
+  played: 'games.played',
+  won: 'games.won',
+  lost: 'games.lost',
+  abandoned: 'games.abandoned',
 } as const;
 
 /** Every word the users island needs, translated on the server: one prop, no i18n in the bundle. */

@@ -6,7 +6,7 @@ export interface AuditEntryInput {
   adminId: number | null;
   /**
    * Dotted verb: `auth.login`, `auth.login_failed`, `auth.logout`, `auth.password_reset`,
-   * `auth.otp_failed`, `auth.account_locked`.
+   * `auth.otp_failed`, `auth.account_locked`, `auth.reset_codes_locked`.
    */
   action: string;
   target?: string | null;

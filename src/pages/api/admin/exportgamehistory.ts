@@ -1,4 +1,4 @@
-import { GameHistoryFilter } from '../../../features/users/user-input';
+import { GameHistoryFilter } from '../../../features/games/game-input';
 import { audit } from '../../../server/audit/service';
 import { db } from '../../../server/db/client';
 import { csvDownload, csvStream } from '../../../server/export/csv';

@@ -9,10 +9,10 @@ import type { ListResult } from '../../lib/envelope';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { queryString, type ListState } from '../../lib/list-url';
-import type { GamePlayRow } from '../users/user-input';
-import { browserOffset, historyListSpec, historyQuery } from './puzzle-list-spec';
-import { fetchHistory } from './puzzles-api';
-import type { HistoryScreenLabels } from './puzzles-labels';
+import type { GamePlayRow } from './game-input';
+import { browserOffset, historyListSpec, historyQuery } from './game-list-spec';
+import { fetchHistory } from './games-api';
+import type { HistoryScreenLabels } from './games-labels';
 
 type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
 const FIELDS: readonly Filter[] = ['user_id', 'puzzle_id', 'from', 'to'];

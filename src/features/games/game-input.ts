@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
+import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
+import { puzzleId } from '../puzzles/puzzle-input';
+import { userId } from '../users/user-input';
+
+/**
+ * The games area's request shapes (DESIGN.md §5): the plays the product records, as the admin
+ * lists and exports them. Messages are i18n keys; the server translates them.
+ */
+
+/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
+const instant = z.preprocess(
+  blankToUndefined,
+  z.coerce
+    .date()
+    .min(EARLIEST_DATE, 'validation.dateRange')
+    .max(LATEST_DATE, 'validation.dateRange')
+    .optional(),
+);
+
+/**
+ * `getgamehistory` and its CSV export: the list query plus optional user and puzzle filters and
+ * a played-at range, `from` inclusive and `to` exclusive (the screen sends the admin's own days).
+ */
+export const GameHistoryFilter = z
+  .object({
+    user_id: z.preprocess(blankToUndefined, userId.optional()),
+    puzzle_id: z.preprocess(blankToUndefined, puzzleId.optional()),
+    from: instant,
+    to: instant,
+  })
+  .refine((value) => !value.from || !value.to || value.from < value.to, {
+    message: 'validation.dateOrder',
+    path: ['to'],
+  });
+export type GameHistoryFilter = z.output<typeof GameHistoryFilter>;
+export const GameHistoryInput = ListQueryInput.and(GameHistoryFilter);
+export type GameHistoryInput = z.output<typeof GameHistoryInput>;
+
+/** One play as `getgamehistory` lists it. Timestamps are ISO 8601 strings in UTC. */
+export interface GamePlayRow {
+  id: number;
+  user_id: number;
+  /** The player's name, for lists that show many players. */
+  user_name: string;
+  puzzle_id: number;
+  puzzle_title: string;
+  score: number;
+  /** Seconds. */
+  duration: number;
+  result: 'won' | 'lost' | 'abandoned';
+  played_at: string;
+}
