@@ -19,7 +19,8 @@ const prepare = () =>
   });
 
 describe('npm run dev prepares the database first (prepare-cli.ts)', () => {
-  it('migrates a fresh data dir and creates the demo admin once', async () => {
+  // Two processes that each open PGlite, and the first seeds the demo data: slow on a busy machine.
+  it('migrates a fresh data dir and creates the demo admin once', { timeout: 180_000 }, async () => {
     const first = await prepare();
     expect(first.stdout).toMatch(/email:\s+admin@example\.com\n\s+password:\s+\S{12,}/);
     const second = await prepare();
