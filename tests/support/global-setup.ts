@@ -23,13 +23,13 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
- * Runs once per `vitest run`, before the API and browser tests: refuses a `dist/` older than its
- * sources (those tests run the build, and would test stale code), then migrates one database and
- * gives it the test admin, which every test server copies instead of running the migrations and
- * hashing a password again.
+ * Runs once per `vitest run` and project: for the API and browser tests, refuses a `dist/` older
+ * than its sources (those tests run the build, and would test stale code); for every project,
+ * migrates one database and gives it the test admin, which every test server and service test
+ * copies instead of running the migrations and hashing a password again.
  */
 export default async function setup(project: TestProject) {
-  const state = buildState(root);
+  const state = project.name === 'unit' ? 'fresh' : buildState(root);
   if (state !== 'fresh') {
     throw new Error(
       state === 'missing'
