@@ -1,0 +1,66 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../tests/support/database';
+import { UserInput } from '../../features/users/user-input';
+import { auditLog, users } from '../db/schema';
+import { bulkChangeStatus, changeUserStatus, createUser, getUser, updateUser } from './service';
+
+let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeAll(async () => {
+  testDb = await openTestDatabase();
+});
+afterAll(() => testDb?.close());
+
+const person = (email: string) =>
+  UserInput.parse({ first_name: 'Ada', last_name: 'Solver', email, phone: '+40 721 000 000' });
+
+const auditActions = async (target: string) =>
+  (
+    await testDb.db.db
+      .select({ action: auditLog.action, detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.target, target))
+  ).map((row) => row.action);
+
+describe('the users service', () => {
+  it('creates and edits a user, audited, and refuses an email another user has in any case (409)', async () => {
+    const ada = await createUser(person('ada@example.test'), null, testDb.actor);
+    expect(ada).toMatchObject({ first_name: 'Ada', email: 'ada@example.test', status: 'active' });
+    const renamed = await updateUser(
+      { ...person('ada@example.test'), id: ada.id, first_name: 'Adele' },
+      null,
+      testDb.actor,
+    );
+    expect(renamed.first_name).toBe('Adele');
+    expect(await auditActions(`user:${ada.id}`)).toEqual(['users.create', 'users.update']);
+
+    const taken = await createUser(person('ADA@example.test'), null, testDb.actor).catch((error) => error);
+    expect(taken).toMatchObject({ status: 409 });
+    expect(
+      await testDb.db.db.select().from(users).where(like(users.email, '%ada@example.test')),
+    ).toHaveLength(1);
+  });
+
+  it('blocks once: repeating the same status changes and audits nothing', async () => {
+    const bo = await createUser(person('bo@example.test'), null, testDb.actor);
+    await changeUserStatus({ id: bo.id, status: 'blocked', reason: 'spam' }, testDb.actor);
+    await changeUserStatus({ id: bo.id, status: 'blocked' }, testDb.actor);
+    expect((await getUser(bo.id)).user.status).toBe('blocked');
+    expect(await auditActions(`user:${bo.id}`)).toEqual(['users.create', 'users.block']);
+  });
+
+  it('blocks a selection in one statement, counting only those that changed', async () => {
+    const ids = await Promise.all(
+      ['c1', 'c2', 'c3'].map(
+        async (name) => (await createUser(person(`${name}@example.test`), null, testDb.actor)).id,
+      ),
+    );
+    await changeUserStatus({ id: ids[0]!, status: 'blocked' }, testDb.actor);
+    expect(await bulkChangeStatus({ status: 'blocked', ids }, testDb.actor)).toEqual({ updated: 2 });
+    const blocked = await testDb.db.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.status, 'blocked'), like(users.email, 'c_@example.test')));
+    expect(blocked).toHaveLength(3);
+  });
+});
