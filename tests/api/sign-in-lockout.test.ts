@@ -1,10 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
-import { auditLog, loginThrottles } from '../../src/server/db/schema';
+import { loginThrottles } from '../../src/server/db/schema';
 import { createAdmins } from '../support/admins';
 import { fromNewAddress, post, type Answer } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
+import { countAudit } from '../support/audit';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -53,16 +54,6 @@ async function timePasses(key: string) {
     .where(eq(loginThrottles.key, key));
 }
 
-async function auditCount(email: string, action: string) {
-  const [row] = await (
-    await db()
-  )
-    .select({ count: sql<number>`count(*)::int` })
-    .from(auditLog)
-    .where(and(eq(auditLog.target, email), eq(auditLog.action, action)));
-  return row!.count;
-}
-
 describe('one address', () => {
   it('is slowed down at the account it guesses, while the right password from another address signs in', async () => {
     const email = 'pinned@example.test';
@@ -91,7 +82,7 @@ describe('one address', () => {
     expect(waits.map((seconds) => Math.round(seconds / 60))).toEqual([2, 4, 8, 16]);
     expect((await login(email, PASSWORD, fromNewAddress())).status).toBe(200);
     await mailbox.nextMail(email);
-    expect(await auditCount(email, 'auth.account_locked')).toBe(0);
+    expect(await countAudit('auth.account_locked', email)).toBe(0);
   });
 });
 
@@ -130,8 +121,8 @@ describe('many addresses', () => {
     // Refused by the account's count (429), or before counting by the bounded hashing (503).
     expect((counts[429] ?? 0) + (counts[503] ?? 0)).toBe(5);
     expect((await throttleRow(`account:${email}`))!.failures).toBe(100);
-    expect(await auditCount(email, 'auth.login_failed')).toBe(110);
-    expect(await auditCount(email, 'auth.account_locked')).toBe(1);
+    expect(await countAudit('auth.login_failed', email)).toBe(110);
+    expect(await countAudit('auth.account_locked', email)).toBe(1);
 
     // Now even the right password from a fresh address waits, for about an hour.
     const locked = await login(email, PASSWORD, fromNewAddress());

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { NotificationRow, SendResult } from '../../src/features/notifications/notification-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
+import { countAudit } from './audit';
 import { rowsOf } from '../../src/server/db/rows';
-import { auditLog, notifications } from '../../src/server/db/schema';
+import { notifications } from '../../src/server/db/schema';
 import { get, post, type Answer } from './api';
 
 export const SEND = '/api/admin/admin/bulk-notifications';
@@ -43,15 +44,7 @@ export async function recipientRows(id: number): Promise<{ total: number; read: 
   return row ?? { total: 0, read: 0 };
 }
 
-export async function auditCount(action: string, id: number): Promise<number> {
-  const rows = await (
-    await db()
-  )
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.target, `notification:${id}`)));
-  return rows.length;
-}
+export const auditCount = (action: string, id: number) => countAudit(action, `notification:${id}`);
 
 export const notificationCount = async (title: string) =>
   (await (await db()).select().from(notifications).where(eq(notifications.title, title))).length;

@@ -3,11 +3,8 @@ import { translate } from '../../lib/labels';
 
 type T = (key: string) => string;
 
-/** The games screen's own words; the list kit's come from its key map. */
-export const historyLabelKeys = {
-  caption: 'games.caption',
-  empty: 'games.empty',
-  user: 'games.user',
+/** A play's columns and results, wherever plays are listed (this screen, a user's details). */
+export const playLabelKeys = {
   puzzle: 'games.puzzle',
   score: 'games.score',
   duration: 'games.duration',
@@ -16,6 +13,14 @@ export const historyLabelKeys = {
   won: 'games.won',
   lost: 'games.lost',
   abandoned: 'games.abandoned',
+} as const;
+
+/** The games screen's own words; the list kit's come from its key map. */
+export const historyLabelKeys = {
+  ...playLabelKeys,
+  caption: 'games.caption',
+  empty: 'games.empty',
+  user: 'games.user',
   userFilter: 'games.userFilter',
   puzzleFilter: 'games.puzzleFilter',
   from: 'games.from',

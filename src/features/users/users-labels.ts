@@ -4,6 +4,7 @@ import { imageFieldLabelKeys } from '../../components/ImageField';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate } from '../../lib/labels';
+import { playLabelKeys } from '../games/games-labels';
 
 /** The /users screen's own words; the kit's come from its components' key maps. */
 export const usersLabelKeys = {
@@ -59,14 +60,7 @@ export const usersLabelKeys = {
   lastPlayed: 'users.detail.lastPlayed',
   history: 'users.detail.history',
   noHistory: 'users.detail.noHistory',
-  puzzle: 'games.puzzle',
-  score: 'games.score',
-  duration: 'games.duration',
-  result: 'games.result',
-  played: 'games.played',
-  won: 'games.won',
-  lost: 'games.lost',
-  abandoned: 'games.abandoned',
+  ...playLabelKeys,
 } as const;
 
 /** Every word the users island needs, translated on the server: one prop, no i18n in the bundle. */
