@@ -66,6 +66,8 @@ describe('signing in with a one-time code', () => {
     const card = page.locator('main');
     expect(await card.textContent()).toContain('o•••@example.test');
     expect(await card.textContent()).toMatch(/The code expires at .+\./);
+    // The cooldown starts once the island runs (the server renders the button as a plain submit).
+    await hydrated(page);
     expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
 
