@@ -242,7 +242,9 @@ export async function startServer(options: { port?: number; host?: string } = {}
   server.on('clientError', refuseMalformed);
   server.requestTimeout = 30_000;
   server.headersTimeout = 15_000;
-  server.keepAliveTimeout = 5_000;
+  // Longer than the idle timeout of common load balancers (60 s) and than any pause of this process:
+  // a connection the server closes just as a client reuses it resets that client's request.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

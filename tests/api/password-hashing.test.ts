@@ -94,6 +94,39 @@ describe('password length and form', () => {
   });
 });
 
+describe('login: no account enumeration', () => {
+  it('answers an unknown email and a wrong password alike, in roughly the same time', async () => {
+    const timed = async (email: string) => {
+      const started = performance.now();
+      const answer = await post(
+        server.url,
+        '/api/admin/login',
+        { email, password: 'wrong password' },
+        fromNewAddress(),
+      );
+      return { answer, ms: performance.now() - started };
+    };
+    // Interleaved, and the median of each: one scheduling hiccup on a busy machine must not decide.
+    const unknown: Awaited<ReturnType<typeof timed>>[] = [];
+    const known: Awaited<ReturnType<typeof timed>>[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      unknown.push(await timed('nobody@example.test'));
+      known.push(await timed(TEST_ADMIN.email));
+    }
+    for (const { answer } of [...unknown, ...known]) {
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual(known[0]!.answer.body);
+    }
+    const median = (runs: { ms: number }[]) => runs.map((run) => run.ms).sort((a, b) => a - b)[2]!;
+    // Both run one scrypt at the real cost; a shortcut for unknown accounts would make one of them
+    // many times faster (at the real cost the hash is most of the answer's time).
+    expect(Math.max(median(unknown), median(known)) / Math.min(median(unknown), median(known))).toBeLessThan(
+      2,
+    );
+    expect(mailbox.pending()).toEqual([]);
+  });
+});
+
 describe('logout', () => {
   it('asks the browser to clear its cache, cookies and storage', async () => {
     const token = await createTestSession(TEST_ADMIN.email);

@@ -115,7 +115,7 @@ describe('SIGTERM', () => {
       });
       await signalTime;
 
-      // Opened now, so the server's 5 s keep-alive timeout cannot be what closes it.
+      // Opened now, so the server's keep-alive timeout cannot be what closes it.
       const idle = await idleKeepAliveConnection(server.url);
       const signalAt = Date.now();
       server.child.kill('SIGTERM');
