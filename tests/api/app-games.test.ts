@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { auditLog, gameHistory, puzzles, users } from '../../src/server/db/schema';
 import { get, post } from '../support/api';
-import { createKey } from '../support/apikeys';
+import { createKey } from '../support/api-keys';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';

@@ -4,7 +4,7 @@ import { db } from '../../src/server/db/client';
 import type { InboxItem } from '../../src/server/notifications/app-input';
 import type { Inbox } from '../../src/server/notifications/inbox';
 import { get, post } from '../support/api';
-import { createKey } from '../support/apikeys';
+import { createKey } from '../support/api-keys';
 import { fromNow, notificationRow, recipientRows, resultOf, send } from '../support/notifications';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';

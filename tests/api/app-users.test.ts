@@ -6,7 +6,7 @@ import type { UserRow } from '../../src/features/users/user-input';
 import { db } from '../../src/server/db/client';
 import { auditLog, users } from '../../src/server/db/schema';
 import { get, post } from '../support/api';
-import { appUsers, createKey, syncUsers, type AppUser } from '../support/apikeys';
+import { appUsers, createKey, syncUsers, type AppUser } from '../support/api-keys';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers, postForm } from '../support/users';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/features/users/user-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { get, post } from '../support/api';
-import { appUsers, createKey, syncUsers } from '../support/apikeys';
+import { appUsers, createKey, syncUsers } from '../support/api-keys';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 

@@ -7,7 +7,7 @@ import { db } from '../../src/server/db/client';
 import { supportQueries } from '../../src/server/db/schema';
 import { CONSOLE_MARK } from '../../src/server/mail/mailer';
 import { post } from '../support/api';
-import { createKey } from '../support/apikeys';
+import { createKey } from '../support/api-keys';
 import { parseMail } from '../support/mailbox';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession, sessionCookie } from '../support/session';

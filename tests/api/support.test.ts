@@ -7,7 +7,7 @@ import { db } from '../../src/server/db/client';
 import { admins, auditLog, supportQueries, supportReplies } from '../../src/server/db/schema';
 import type { AppSupportPage } from '../../src/server/support/app';
 import { get, post, type Answer } from '../support/api';
-import { createKey } from '../support/apikeys';
+import { createKey } from '../support/api-keys';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';

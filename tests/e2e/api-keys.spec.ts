@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/accessibility';
-import { appUsers, createKey, syncUsers } from '../support/apikeys';
+import { appUsers, createKey, syncUsers } from '../support/api-keys';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';

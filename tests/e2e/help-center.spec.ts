@@ -5,7 +5,7 @@ import { db } from '../../src/server/db/client';
 import { admins, supportQueries } from '../../src/server/db/schema';
 import { seriousViolations } from '../support/accessibility';
 import { post } from '../support/api';
-import { createKey } from '../support/apikeys';
+import { createKey } from '../support/api-keys';
 import { hydrated, launchChromium, watchConsole, withUiSettings } from '../support/browser';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AdminRow, InviteAdminInput } from '../../features/account/admin-input';
+import type { AdminRow, InviteAdminInput } from '../../features/admins/admin-input';
 import { isLocale } from '../../i18n';
 import { audit } from '../audit/service';
 import { hashToken, newToken } from '../auth/tokens';

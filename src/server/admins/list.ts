@@ -1,5 +1,5 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminListInput, AdminRow } from '../../features/account/admin-input';
+import type { AdminListInput, AdminRow } from '../../features/admins/admin-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
 import { adminInvites, admins, sessions } from '../db/schema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/account/admin-input';
+import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/admins/admin-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { adminInvites, admins, otpChallenges, sessions } from '../db/schema';

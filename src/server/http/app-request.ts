@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import { checkApiKey } from '../apikeys/authenticate';
+import { checkApiKey } from '../api-keys/authenticate';
 import { config } from '../config';
 import { endpoint } from './envelope';
 import { HttpError } from './errors';

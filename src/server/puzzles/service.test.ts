@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { insertUsers } from '../../../tests/support/users';
 import type { PuzzleInput } from '../../features/puzzles/puzzle-input';
-import { createApiKey } from '../apikeys/service';
+import { createApiKey } from '../api-keys/service';
 import { auditLog, puzzles } from '../db/schema';
 import { recordPlays } from '../games/record';
 import { HttpError } from '../http/errors';

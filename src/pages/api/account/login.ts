@@ -1,5 +1,5 @@
-import { AccountLoginInput } from '../../../features/auth/account-input';
-import { accountLogin, assertAccountApiOn } from '../../../server/account/service';
+import { AccountLoginInput } from '../../../server/account-api/account-input';
+import { accountLogin, assertAccountApiOn } from '../../../server/account-api/service';
 import { requestMeta } from '../../../server/auth/request-meta';
 import { endpoint, okAtTopLevel, readJson } from '../../../server/http/envelope';
 

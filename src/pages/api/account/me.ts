@@ -1,4 +1,4 @@
-import { accountFromToken, assertAccountApiOn } from '../../../server/account/service';
+import { accountFromToken, assertAccountApiOn } from '../../../server/account-api/service';
 import { endpoint, okAtTopLevel } from '../../../server/http/envelope';
 
 /** `user` at the top level, where the seed's client reads it (DESIGN.md §5). */

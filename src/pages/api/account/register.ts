@@ -1,5 +1,5 @@
-import { AccountRegisterInput } from '../../../features/auth/account-input';
-import { assertRegistrationOpen, register } from '../../../server/account/service';
+import { AccountRegisterInput } from '../../../server/account-api/account-input';
+import { assertRegistrationOpen, register } from '../../../server/account-api/service';
 import { requestMeta } from '../../../server/auth/request-meta';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
@@ -7,5 +7,5 @@ export const POST = endpoint(async (context) => {
   // Closed registration says so before looking at the body.
   assertRegistrationOpen();
   const input = await readJson(context, AccountRegisterInput);
-  return ok(context, 'account.registered', { ResponseBody: await register(input, requestMeta(context)) });
+  return ok(context, 'accountApi.registered', { ResponseBody: await register(input, requestMeta(context)) });
 });

@@ -1,4 +1,4 @@
-import { AcceptInviteInput } from '../../../features/account/admin-input';
+import { AcceptInviteInput } from '../../../features/admins/admin-input';
 import { acceptInvite } from '../../../server/admins/service';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

@@ -1,5 +1,5 @@
-import { ApiKeyCreateInput } from '../../../features/account/api-key-input';
-import { createApiKey } from '../../../server/apikeys/service';
+import { ApiKeyCreateInput } from '../../../features/api-keys/api-keys-input';
+import { createApiKey } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

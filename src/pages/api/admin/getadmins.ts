@@ -1,4 +1,4 @@
-import { AdminListInput } from '../../../features/account/admin-input';
+import { AdminListInput } from '../../../features/admins/admin-input';
 import { listAdmins } from '../../../server/admins/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';

@@ -1,5 +1,5 @@
-import { ApiKeyListInput } from '../../../features/account/api-key-input';
-import { listApiKeys } from '../../../server/apikeys/service';
+import { ApiKeyListInput } from '../../../features/api-keys/api-keys-input';
+import { listApiKeys } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

@@ -1,4 +1,4 @@
-import { InviteAdminInput } from '../../../features/account/admin-input';
+import { InviteAdminInput } from '../../../features/admins/admin-input';
 import { inviteAdmin } from '../../../server/admins/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

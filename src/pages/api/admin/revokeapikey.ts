@@ -1,5 +1,5 @@
-import { ApiKeyIdInput } from '../../../features/account/api-key-input';
-import { revokeApiKey } from '../../../server/apikeys/service';
+import { ApiKeyIdInput } from '../../../features/api-keys/api-keys-input';
+import { revokeApiKey } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

@@ -1,8 +1,8 @@
 import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { ApiKeyCreateInput, type ApiKeyCreated } from './api-key-input';
-import { addApiKey } from './api-key-api';
-import type { ApiKeysPanelLabels } from './api-key-labels';
+import { ApiKeyCreateInput, type ApiKeyCreated } from './api-keys-input';
+import { addApiKey } from './api-keys-api';
+import type { ApiKeysPanelLabels } from './api-keys-labels';
 
 interface ApiKeysFormProps {
   show: boolean;

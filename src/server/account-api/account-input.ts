@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentPassword, newPassword } from './auth-input';
+import { currentPassword, newPassword } from '../../features/auth/auth-input';
 
 /** The generic account API (DESIGN.md §5, `/api/account/*`). */
 export const AccountLoginInput = z.object({

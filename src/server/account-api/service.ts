@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
-import type { AccountRegisterInput } from '../../features/auth/account-input';
+import type { AccountRegisterInput } from './account-input';
 import { audit } from '../audit/service';
 import { checkPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';
@@ -42,7 +42,7 @@ const toUser = (admin: Pick<Admin, 'id' | 'email' | 'firstName' | 'lastName'>): 
  * anything else, so a closed API counts no tries and reads no body.
  */
 export function assertAccountApiOn(): void {
-  if (!config().ACCOUNT_API) throw new HttpError(403, 'account.apiOff');
+  if (!config().ACCOUNT_API) throw new HttpError(403, 'accountApi.apiOff');
 }
 
 /**
@@ -116,7 +116,7 @@ export async function accountLogin(email: string, password: string, meta: Reques
  */
 export async function accountFromToken(token: string | null): Promise<AccountUser> {
   assertAccountApiOn();
-  if (!token) throw new HttpError(401, 'account.tokenMissing');
+  if (!token) throw new HttpError(401, 'accountApi.tokenMissing');
   let claims: Record<string, unknown>;
   try {
     ({ payload: claims } = await jwtVerify(token, await serverSecret('jwt-signing'), {
@@ -129,13 +129,13 @@ export async function accountFromToken(token: string | null): Promise<AccountUse
   } catch (error) {
     throw new HttpError(
       401,
-      error instanceof joseErrors.JWTExpired ? 'account.tokenExpired' : 'account.tokenInvalid',
+      error instanceof joseErrors.JWTExpired ? 'accountApi.tokenExpired' : 'accountApi.tokenInvalid',
     );
   }
   const adminId = Number(claims.sub);
-  if (!Number.isSafeInteger(adminId)) throw new HttpError(401, 'account.tokenInvalid');
+  if (!Number.isSafeInteger(adminId)) throw new HttpError(401, 'accountApi.tokenInvalid');
   const [admin] = await (await db()).select().from(admins).where(eq(admins.id, adminId));
-  if (!admin || !(await tokenStillHolds(admin, claims))) throw new HttpError(401, 'account.tokenInvalid');
+  if (!admin || !(await tokenStillHolds(admin, claims))) throw new HttpError(401, 'accountApi.tokenInvalid');
   return toUser(admin);
 }
 
@@ -144,7 +144,7 @@ export async function accountFromToken(token: string | null): Promise<AccountUse
  * ACCOUNT_API: it issues no token, and it already has its own explicit switch.
  */
 export function assertRegistrationOpen(): void {
-  if (!config().ALLOW_REGISTRATION) throw new HttpError(403, 'account.registrationClosed');
+  if (!config().ALLOW_REGISTRATION) throw new HttpError(403, 'accountApi.registrationClosed');
 }
 
 export async function register(input: AccountRegisterInput, meta: RequestMeta) {
@@ -171,6 +171,6 @@ export async function register(input: AccountRegisterInput, meta: RequestMeta) {
     return admin;
   });
   if (!created)
-    throw new HttpError(409, 'account.emailTaken', { fieldKeys: { email: 'account.emailTaken' } });
+    throw new HttpError(409, 'accountApi.emailTaken', { fieldKeys: { email: 'accountApi.emailTaken' } });
   return { user: toUser(created) };
 }
