@@ -8,14 +8,14 @@ const browserJourneys = process.env.DATABASE_URL
   ? []
   : [
       {
-        // Real Chromium: one file at a time keeps two cores for the browser and the server.
+        // Real Chromium, in the same pool as the other projects (Vitest runs projects with a pool
+        // size of their own one after the other): a journey mostly waits on its browser and server.
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.spec.ts'],
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           pool: 'threads',
-          poolOptions: { threads: { singleThread: true } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -24,9 +24,9 @@ const browserJourneys = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Two files at a time on two cores: most of a test's time is waiting on its server, database
-    // or browser, so a second worker roughly halves the run (Vitest's default here is one).
-    maxWorkers: 2,
+    // Four files at a time on two cores: most of a test's time is waiting on its server, database
+    // or browser (Vitest's default here is one).
+    maxWorkers: 4,
     projects: [
       {
         test: {

@@ -67,12 +67,15 @@ function buttonBackground(page: Page, classes: string): Promise<string> {
   }, classes);
 }
 
+/** The axe rules that judge colours. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
 describe('colour presets in both modes', () => {
   const primaries = new Map<string, Set<string>>(THEME_MODES.map((mode) => [mode, new Set()]));
   const emphasis = new Map<string, string>();
 
   it.each(THEME_MODES.flatMap((mode) => PRESETS.map((preset) => [preset, mode] as const)))(
-    '%s in %s: applied, and no serious axe violations on / and /dashboard',
+    '%s in %s: applied, and no serious contrast finding on / and /dashboard',
     async (preset, mode) => {
       for (const [who, path] of [
         [guest, '/'],
@@ -89,7 +92,10 @@ describe('colour presets in both modes', () => {
         );
         primaries.get(mode)!.add(primary);
         emphasis.set(`${preset} ${mode}`, await computedColour(page, '--bs-primary-text-emphasis'));
-        expect(await seriousViolations(page), `${path} ${preset} ${mode}`).toEqual([]);
+        // A preset changes colours only: the full sweep of these pages runs in every-page-a11y.spec.ts.
+        expect(await seriousViolations(page, { rules: COLOUR_RULES }), `${path} ${preset} ${mode}`).toEqual(
+          [],
+        );
       }
       expect(problems.flat()).toEqual([]);
     },

@@ -23,8 +23,16 @@ declare module 'vitest' {
 const root = path.resolve(import.meta.dirname, '../..');
 
 /**
+ * One template for the whole run, whichever project sets up first; the last project to tear down
+ * removes it. Vitest runs every project's global setup in this one process.
+ */
+const shared = globalThis as typeof globalThis & {
+  databaseTemplateRun?: { template: Promise<DatabaseTemplate>; projects: number };
+};
+
+/**
  * Runs once per `vitest run` and project: for the API and browser tests, refuses a `dist/` older
- * than its sources (those tests run the build, and would test stale code); for every project,
+ * than its sources (those tests run the build, and would test stale code); once for the run,
  * migrates one database and gives it the test admin, which every test server and service test
  * copies instead of running the migrations and hashing a password again.
  */
@@ -37,12 +45,23 @@ export default async function setup(project: TestProject) {
         : 'dist/ is older than its sources: run `npm run build` before the API and browser tests.',
     );
   }
-  const started = performance.now();
   const base = process.env.DATABASE_URL;
-  const template = base ? await postgresTemplate(base) : await pgliteTemplate();
-  project.provide('databaseTemplate', template);
-  console.log(`Test database template ready in ${Math.round(performance.now() - started)} ms.`);
+  if (!shared.databaseTemplateRun) {
+    const started = performance.now();
+    const template = base ? postgresTemplate(base) : pgliteTemplate();
+    void template.then(() =>
+      console.log(`Test database template ready in ${Math.round(performance.now() - started)} ms.`),
+    );
+    shared.databaseTemplateRun = { template, projects: 0 };
+  }
+  const run = shared.databaseTemplateRun;
+  run.projects += 1;
+  project.provide('databaseTemplate', await run.template);
   return async () => {
+    run.projects -= 1;
+    if (run.projects > 0) return;
+    delete shared.databaseTemplateRun;
+    const template = await run.template;
     if (template.pgliteDir) fs.rmSync(template.pgliteDir, { recursive: true, force: true });
     if (base && template.postgresName) {
       const client = new pg.Client({ connectionString: base });

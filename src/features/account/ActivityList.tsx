@@ -8,7 +8,8 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import type { ListState } from '../../lib/list-url';
 import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
-import { activityListSpec, type ActivityRow } from './activity-input';
+import type { ActivityRow } from './activity-input';
+import { activityListSpec } from './activity-list-spec';
 import { actionWords, describeDetail, describeTarget } from './activity-words';
 
 interface Props {

@@ -1,12 +1,8 @@
-import { defineListSpec } from '../../lib/list-url';
 import { ListQueryInput } from '../../lib/list-query';
 
 /** `getactivity`: the list query's paging (DESIGN.md §5); newest first is the only order. */
 export const ActivityListInput = ListQueryInput.pick({ page: true, record: true });
 export type ActivityListInput = ReturnType<typeof ActivityListInput.parse>;
-
-/** The Activity tab in the URL: `?tab=activity&page=&record=` (the tab parameter stays). */
-export const activityListSpec = defineListSpec({ sorts: ['newest'], defaultSort: 'newest', filters: {} });
 
 /** One entry of the admin's own audit log. */
 export interface ActivityRow {

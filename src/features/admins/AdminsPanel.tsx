@@ -12,7 +12,8 @@ import { showSnackbar } from '../../stores/snackbar';
 import AdminsInviteForm from './AdminsInviteForm';
 import AdminsTable from './AdminsTable';
 import type { AdminRow } from './admin-input';
-import { adminListSpec, fetchAdmins } from './admins-api';
+import { adminListSpec } from './admin-list-spec';
+import { fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
 

@@ -1,11 +1,8 @@
 import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
-import { defineListSpec, listRequestQuery, type ListState } from '../../lib/list-url';
+import { listRequestQuery, type ListState } from '../../lib/list-url';
 import type { AdminRow } from './admin-input';
-
-/** The admins list in the URL beside `?tab=admins`: `&page=&record=&search=` (name order only). */
-export const adminListSpec = defineListSpec({ sorts: ['name'], defaultSort: 'name', filters: {} });
 
 export const adminName = (admin: { first_name: string; last_name: string }) =>
   `${admin.first_name} ${admin.last_name}`.trim();

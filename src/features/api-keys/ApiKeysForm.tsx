@@ -1,6 +1,6 @@
 import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { ApiKeyCreateInput, type ApiKeyCreated } from './api-keys-input';
+import { ApiKeyCreateInput, type ApiKeyCreated } from './api-key-input';
 import { addApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
 

@@ -14,10 +14,10 @@ import { showSnackbar } from '../../stores/snackbar';
 import ApiKeysForm from './ApiKeysForm';
 import ApiKeysSecretDialog from './ApiKeysSecretDialog';
 import ApiKeysTable from './ApiKeysTable';
-import type { ApiKeyCreated, ApiKeyRow } from './api-keys-input';
+import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
 import { fetchApiKeys, revokeApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
-import { apiKeyListSpec } from './api-keys-list-spec';
+import { apiKeyListSpec } from './api-key-list-spec';
 
 export interface ApiKeysPanelProps {
   initialState: ListState<'-created', never>;

@@ -4,7 +4,7 @@ import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { ApiKeyRow } from './api-keys-input';
+import type { ApiKeyRow } from './api-key-input';
 import type { ApiKeyLabels } from './api-keys-labels';
 
 interface ApiKeysTableProps {

@@ -15,7 +15,7 @@ import type { PuzzleDetail, PuzzleRow, PuzzleSort } from './puzzle-input';
 import { puzzleListSpec } from './puzzle-list-spec';
 import { fetchPuzzle, fetchPuzzles } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
-import { usePuzzleRemoval } from './use-puzzle-removal';
+import { usePuzzleActions } from './use-puzzle-actions';
 
 export interface PuzzlesScreenProps {
   initialState: ListState<PuzzleSort, 'category' | 'difficulty' | 'status'>;
@@ -38,7 +38,7 @@ export default function PuzzlesScreen({
   const { state, result } = list;
   const [editing, setEditing] = useState<PuzzleDetail | 'new' | null>(null);
   const dates = useDateOptions();
-  const removal = usePuzzleRemoval(labels, () => void list.reload());
+  const removal = usePuzzleActions(labels, () => void list.reload());
 
   async function edit(puzzle: PuzzleRow) {
     try {

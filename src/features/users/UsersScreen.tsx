@@ -20,7 +20,7 @@ import { userListSpec } from './user-list-spec';
 import { fetchUsers } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 import { bulkTarget, useOpenParam } from './users-links';
-import { useUserStatus } from './use-user-status';
+import { useUserActions } from './use-user-actions';
 
 export interface UsersScreenProps {
   initialState: ListState<UserSort, 'status'>;
@@ -55,7 +55,7 @@ export default function UsersScreen({
     void list.reload();
     setVersion((value) => value + 1);
   };
-  const status = useUserStatus(labels, () => {
+  const status = useUserActions(labels, () => {
     selection.clear();
     changed();
   });

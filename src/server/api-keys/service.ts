@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { ApiKeyCreated, ApiKeyListInput, ApiKeyRow } from '../../features/api-keys/api-keys-input';
+import type { ApiKeyCreated, ApiKeyListInput, ApiKeyRow } from '../../features/api-keys/api-key-input';
 import type { ListResult } from '../../lib/envelope';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';

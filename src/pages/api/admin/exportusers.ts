@@ -1,58 +1,31 @@
-import { UserListInput, type UserRow } from '../../../features/users/user-input';
-import { audit } from '../../../server/audit/service';
-import { db } from '../../../server/db/client';
-import { csvDownload, csvStream } from '../../../server/export/csv';
-import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
+import { UserListInput } from '../../../features/users/user-input';
+import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 import { exportBatch } from '../../../server/users/list';
 
-/** Small enough that a batch's rows and text stay young garbage; large enough to keep queries few. */
-const BATCH = 2000;
-const HEADER = [
-  'id',
-  'first_name',
-  'last_name',
-  'email',
-  'phone',
-  'status',
-  'games_played',
-  'created_at',
-  'last_active_at',
-];
-const cells = (u: UserRow) => [
-  u.id,
-  u.first_name,
-  u.last_name,
-  u.email,
-  u.phone,
-  u.status,
-  u.games_played,
-  u.created_at,
-  u.last_active_at,
-];
-
-/** Every user matching the list's filter, as CSV, streamed in keyset batches (DESIGN.md §8). */
+/** Every user matching the list's filter, as CSV (personal data leaving the system: audited). */
 export const GET = endpoint(async (context) => {
-  const actor = actorOf(context);
-  assertSameOriginGet(context);
-  const { search, status } = readQuery(context, UserListInput);
-  // Personal data leaving the system: who exported what is kept.
-  await audit(await db(), {
-    adminId: actor.adminId,
-    action: 'users.export',
-    detail: JSON.stringify({ search, status }),
-    ip: actor.ip,
+  return auditedExport(context, () => {
+    const { search, status } = readQuery(context, UserListInput);
+    return {
+      action: 'users.export',
+      detail: { search, status },
+      filename: 'users',
+      columns: [
+        'id',
+        'first_name',
+        'last_name',
+        'email',
+        'phone',
+        'status',
+        'games_played',
+        'created_at',
+        'last_active_at',
+      ],
+      batch: async (afterId: number | null) => {
+        const rows = await exportBatch({ search, status }, afterId ?? 0, EXPORT_BATCH);
+        return { rows, cursor: rows.at(-1)?.id ?? null };
+      },
+    };
   });
-  let afterId = 0;
-  const body = csvStream(
-    HEADER,
-    cells,
-    async () => {
-      const rows = await exportBatch({ search, status }, afterId, BATCH);
-      afterId = rows.at(-1)?.id ?? afterId;
-      return rows;
-    },
-    () => context.locals.outputReady?.() ?? Promise.resolve(),
-  );
-  return csvDownload(body, 'users');
 });

@@ -16,7 +16,7 @@ type Pending =
  * Block / unblock, one user or many: ask (with an optional reason), write at once, then offer Undo
  * for a single user. Undo is a real write back to the previous status, never a delayed save.
  */
-export function useUserStatus(labels: UsersScreenLabels, onChanged: () => void) {
+export function useUserActions(labels: UsersScreenLabels, onChanged: () => void) {
   const words = labels.users;
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);

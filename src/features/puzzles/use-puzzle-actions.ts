@@ -13,7 +13,7 @@ type Step = { puzzle: PuzzleRow; kind: 'delete' | 'archive'; reason?: string };
  * Delete asks first; a puzzle that has been played is refused by the server (409) with its
  * reason, and the same dialog then offers to archive it instead.
  */
-export function usePuzzleRemoval(labels: PuzzlesScreenLabels, onDone: () => void) {
+export function usePuzzleActions(labels: PuzzlesScreenLabels, onDone: () => void) {
   const words = labels.puzzles;
   const [step, setStep] = useState<Step | null>(null);
   const [error, setError] = useState<string | null>(null);
