@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeAdminStatus } from '../../src/server/admins/service';
+import { changeAdminStatus } from '../../src/server/admins/status';
 import { resetConfig } from '../../src/server/config';
 import { db } from '../../src/server/db/client';
 import { adminInvites, admins, auditLog, sessions } from '../../src/server/db/schema';

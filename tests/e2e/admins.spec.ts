@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inviteAdmin } from '../../src/server/admins/service';
+import { inviteAdmin } from '../../src/server/admins/invite';
 import { db } from '../../src/server/db/client';
 import { adminInvites, admins } from '../../src/server/db/schema';
 import { seriousViolations } from '../support/accessibility';

@@ -1,5 +1,5 @@
 import { AcceptInviteInput } from '../../../features/admins/admin-input';
-import { acceptInvite } from '../../../server/admins/service';
+import { acceptInvite } from '../../../server/admins/accept';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
 /** Public (the mailed link's page): sets the invited admin's password. No session is started. */

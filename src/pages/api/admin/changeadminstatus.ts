@@ -1,5 +1,5 @@
 import { ChangeAdminStatusInput } from '../../../features/admins/admin-input';
-import { changeAdminStatus } from '../../../server/admins/service';
+import { changeAdminStatus } from '../../../server/admins/status';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

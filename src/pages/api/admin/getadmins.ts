@@ -1,5 +1,5 @@
 import { AdminListInput } from '../../../features/admins/admin-input';
-import { listAdmins } from '../../../server/admins/service';
+import { listAdmins } from '../../../server/admins/list';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

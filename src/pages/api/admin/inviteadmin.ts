@@ -1,5 +1,5 @@
 import { InviteAdminInput } from '../../../features/admins/admin-input';
-import { inviteAdmin } from '../../../server/admins/service';
+import { inviteAdmin } from '../../../server/admins/invite';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
