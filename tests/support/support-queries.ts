@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { db } from '../../src/server/db/client';
-import { admins, auditLog, supportQueries } from '../../src/server/db/schema';
-import { NO_PASSWORD_HASH } from '../../src/server/admins/shared';
-import type { AdminStatus } from '../../src/features/admins/admin-input';
+import { auditLog, supportQueries } from '../../src/server/db/schema';
 import { postFromUser } from '../../src/server/support/app';
 import type { AppClient } from '../../src/server/http/app-request';
 
@@ -26,21 +24,4 @@ export async function supportAudit(id: number, action?: string) {
     .from(auditLog)
     .where(and(eq(auditLog.target, `support:${id}`), action ? eq(auditLog.action, action) : undefined))
     .orderBy(auditLog.id);
-}
-
-/** Another admin, straight into the database (no password: these never sign in); their id. */
-export async function addAdmin(firstName: string, status: AdminStatus = 'active'): Promise<number> {
-  const [row] = await (
-    await db()
-  )
-    .insert(admins)
-    .values({
-      firstName,
-      lastName: 'Helper',
-      email: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.test`,
-      passwordHash: NO_PASSWORD_HASH,
-      status,
-    })
-    .returning({ id: admins.id });
-  return row!.id;
 }

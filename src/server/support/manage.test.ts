@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { addAdmin, appClient, ask, queryRow, supportAudit } from '../../../tests/support/support-queries';
+import { addAdmin } from '../../../tests/support/admins';
+import { appClient, ask, queryRow, supportAudit } from '../../../tests/support/support-queries';
 import { insertUsers } from '../../../tests/support/users';
 import { SupportListInput } from '../../features/support/support-input';
 import { postFromUser, queriesOfUser } from './app';
