@@ -34,14 +34,14 @@ async function addPuzzle(at: string, status = 'published'): Promise<number> {
   );
   return row!.id;
 }
-const play = (puzzle: number, ...instants: string[]) =>
-  Promise.all(
-    instants.map((at) =>
-      run(
-        sql`INSERT INTO game_history (user_id, puzzle_id, result, played_at) VALUES (${player}, ${puzzle}, 'won', ${at})`,
-      ),
-    ),
-  );
+/** Plays, each `[puzzle, instant]`, in one statement (PGlite pays per statement, triggers and all). */
+const plays = (rows: [number, string][]) =>
+  run(sql`INSERT INTO game_history (user_id, puzzle_id, result, played_at)
+    SELECT ${player}::int, puzzle, 'won', at
+    FROM unnest(${`{${rows.map(([puzzle]) => puzzle).join(',')}}`}::int[],
+      ${`{${rows.map(([, at]) => at).join(',')}}`}::timestamptz[]) AS played(puzzle, at)`);
+const playsOf = (puzzle: number, ...instants: string[]) =>
+  instants.map((at): [number, string] => [puzzle, at]);
 const dashboard = (range: string, tz: string, now: string) =>
   getDashboard(DashboardInput.parse({ range, tz }), new Date(now));
 /** The days of a series that have anything, as `{ day: value }`. */
@@ -65,22 +65,13 @@ describe('the dashboard over a range, against the previous period', () => {
       await addPuzzle('2026-02-01T00:00:00Z', 'draft'),
       await addPuzzle('2026-03-01T00:00:00Z', 'archived'),
     ];
-    await play(
-      fresh,
-      '2026-03-12T10:00:00Z',
-      '2026-03-06T00:00:00Z',
-      '2026-03-09T08:00:00Z',
-      '2026-03-01T00:00:00Z',
-    );
-    await play(old, '2026-03-07T01:00:00Z', '2026-03-07T02:00:00Z', '2026-03-12T23:59:59Z');
-    await play(
-      retired,
-      '2026-03-08T00:00:00Z',
-      '2026-02-27T00:00:00Z',
-      '2026-03-05T23:59:59Z',
-      '2026-03-02T00:00:00Z',
-    );
-    await play(retired, '2026-03-03T00:00:00Z', '2026-02-26T23:59:59Z');
+    await plays([
+      ...playsOf(fresh, '2026-03-12T10:00:00Z', '2026-03-06T00:00:00Z', '2026-03-09T08:00:00Z'),
+      ...playsOf(fresh, '2026-03-01T00:00:00Z'),
+      ...playsOf(old, '2026-03-07T01:00:00Z', '2026-03-07T02:00:00Z', '2026-03-12T23:59:59Z'),
+      ...playsOf(retired, '2026-03-08T00:00:00Z', '2026-02-27T00:00:00Z', '2026-03-05T23:59:59Z'),
+      ...playsOf(retired, '2026-03-02T00:00:00Z', '2026-03-03T00:00:00Z', '2026-02-26T23:59:59Z'),
+    ]);
     await run(sql`INSERT INTO notifications (title, message, state, sent_at, scheduled_at, created_at) VALUES
       ('a', 'm', 'sent', '2026-03-08T09:00:00Z', NULL, '2026-03-08T09:00:00Z'),
       ('b', 'm', 'sent', NULL, NULL, '2026-03-07T09:00:00Z'),
@@ -136,14 +127,33 @@ describe('the dashboard over a range, against the previous period', () => {
 
   it('lists the ten most played in the range only, ties by id, with their previous plays', async () => {
     const now = '2028-01-20T12:00:00Z';
-    const ids: number[] = [];
-    for (let n = 0; n < 13; n++) ids.push(await addPuzzle('2028-01-01T00:00:00Z'));
+    const ids = (
+      await rowsOf<{ id: number }>(
+        testDb.db.db,
+        sql`INSERT INTO puzzles (title, category, difficulty, status, created_at)
+            SELECT 'Top ' || g, 'logic', 'easy', 'published', '2028-01-01T00:00:00Z'
+            FROM generate_series(1, 13) AS g RETURNING id`,
+      )
+    )
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
     // Puzzle n: (n % 4) + 1 plays in the range, n in the previous week; the last only before.
-    for (const [n, id] of ids.slice(0, 12).entries()) {
-      await play(id, ...Array.from({ length: (n % 4) + 1 }, (_, k) => `2028-01-1${4 + k}T0${k}:00:00Z`));
-      await play(id, ...Array.from({ length: n }, (_, k) => `2028-01-1${k % 4}T0${k % 10}:00:00Z`));
-    }
-    await play(ids[12]!, '2028-01-10T00:00:00Z', '2028-01-11T00:00:00Z');
+    await plays([
+      ...ids
+        .slice(0, 12)
+        .flatMap((id, n) => [
+          ...Array.from({ length: (n % 4) + 1 }, (_, k): [number, string] => [
+            id,
+            `2028-01-1${4 + k}T0${k}:00:00Z`,
+          ]),
+          ...Array.from({ length: n }, (_, k): [number, string] => [
+            id,
+            `2028-01-1${k % 4}T0${k % 10}:00:00Z`,
+          ]),
+        ]),
+      [ids[12]!, '2028-01-10T00:00:00Z'],
+      [ids[12]!, '2028-01-11T00:00:00Z'],
+    ]);
     const expected = ids
       .slice(0, 12)
       .map((id, n) => ({ id, plays: (n % 4) + 1, previous: n }))
@@ -157,7 +167,7 @@ describe('days in the admin’s time zone', () => {
   /** Plays at instants either side of local midnights: the day each lands on, 'previous', or none. */
   async function expectPlaysOnDays(tz: string, now: string, placed: [string, string | null][]) {
     const puzzle = await addPuzzle(now);
-    await play(puzzle, ...placed.map(([at]) => at));
+    await plays(playsOf(puzzle, ...placed.map(([at]) => at)));
     const answer = await dashboard('7', tz, now);
     const days: Record<string, number> = {};
     for (const [, day] of placed) if (day && day !== 'previous') days[day] = (days[day] ?? 0) + 1;

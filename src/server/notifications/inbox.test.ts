@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { fromNow, notificationRow, recipientRows } from '../../../tests/support/notifications';
 import { insertUsers } from '../../../tests/support/users';
 import { SendNotificationInput, type SendResult } from '../../features/notifications/notification-input';
+import { rowsOf } from '../db/rows';
 import { notifications } from '../db/schema';
 import { inboxOf, markRead } from './inbox';
 import { sendNotification } from './send';
@@ -32,13 +33,30 @@ const send = async (title: string, userIds: number[], scheduledAt?: string) =>
       )
     ).payload.ResponseData as SendResult
   ).id;
+/** `count` notifications that went out to the reader a minute apart, as sends leave them; oldest first. */
+async function delivered(count: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    testDb.db.db,
+    sql`WITH sent AS (
+          INSERT INTO notifications (title, message, state, sent_at, recipient_count, target_user_ids, created_by)
+          SELECT 'News ' || g, 'News ' || g || ' text', 'sent', now() - (${count} - g) * interval '1 minute', 1,
+            ARRAY[${reader}::int], ${testDb.actor.adminId}::int
+          FROM generate_series(1, ${count}) AS g
+          RETURNING id, sent_at
+        ), recipients AS (
+          INSERT INTO notification_recipients (notification_id, user_id, created_at)
+          SELECT id, ${reader}::int, sent_at FROM sent
+        )
+        SELECT id FROM sent ORDER BY sent_at`,
+  );
+  return rows.map((row) => row.id);
+}
 const inbox = (userId: number, page = 0) => inboxOf({ user_id: userId, page });
 const readCount = async (id: number) => (await notificationRow(id))!.readCount;
 
 describe("a user's inbox", () => {
   it('holds only notifications that went out, newest first, 20 a page, with how many are unread', async () => {
-    const sent: number[] = [];
-    for (let n = 1; n <= 21; n++) sent.push(await send(`News ${n}`, [reader]));
+    const sent = await delivered(21);
     await send('Not yet', [reader], fromNow(3_600_000));
     const inProgress = await send('Going out', [reader]);
     await testDb.db.db
