@@ -151,7 +151,7 @@ describe('the scheduled-send worker', () => {
       try {
         const waited = await Promise.race([
           sendDueNotifications().then(() => false),
-          new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 5_000)),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 15_000)),
         ]);
         expect(waited, 'the round waited for the held row').toBe(false);
         expect([await stateOf(held), await stateOf(free)]).toEqual(['scheduled', 'sent']);
