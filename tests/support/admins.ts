@@ -1,3 +1,5 @@
+import type { AdminStatus } from '../../src/features/admins/admin-input';
+import { NO_PASSWORD_HASH } from '../../src/server/admins/shared';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { db } from '../../src/server/db/client';
 import { admins } from '../../src/server/db/schema';
@@ -14,4 +16,28 @@ export async function createAdmins(emails: string[], password: string): Promise<
   )
     .insert(admins)
     .values(emails.map((email) => ({ firstName: 'Test', lastName: 'Admin', email, passwordHash })));
+}
+
+/**
+ * Another admin, straight into the database; their id. They never sign in: an invited one has no
+ * password yet (as after an invitation), the others a hash no password matches.
+ */
+export async function addAdmin(
+  firstName: string,
+  status: AdminStatus = 'active',
+  lastName = 'Helper',
+): Promise<number> {
+  const [row] = await (
+    await db()
+  )
+    .insert(admins)
+    .values({
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.test`,
+      passwordHash: status === 'invited' ? NO_PASSWORD_HASH : 'test$never-signs-in',
+      status,
+    })
+    .returning({ id: admins.id });
+  return row!.id;
 }

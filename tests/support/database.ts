@@ -9,10 +9,11 @@ import { prepareTestEnvironment } from './server';
 /**
  * A migrated database with the test admin for service tests, without an HTTP server: a copy of
  * the run's template (PGlite in a temp dir, or a new database on DATABASE_URL's server).
- * `actor` is the test admin, as the endpoints pass the signed-in admin to the services.
+ * `actor` is the test admin, as the endpoints pass the signed-in admin to the services. `env` sets
+ * more of the configuration (SMTP_URL for a test mailbox, PUBLIC_URL…).
  */
-export async function openTestDatabase() {
-  const environment = await prepareTestEnvironment();
+export async function openTestDatabase(env: Record<string, string | undefined> = {}) {
+  const environment = await prepareTestEnvironment(env);
   const db = await database();
   // A no-op on a template copy; what makes a database when the project has no template.
   await migrate(db);

@@ -1,5 +1,6 @@
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { resetConfig } from '../../src/server/config';
 
 /** One received message: the SMTP envelope's recipients and the decoded text part. */
 export interface ReceivedMail {
@@ -71,6 +72,21 @@ export async function startMailbox(): Promise<Mailbox> {
     pending: () => [...inbox],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** An SMTP URL nobody listens on: the mail transport fails at once with ECONNREFUSED. */
+export async function deadSmtpUrl(): Promise<string> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return `smtp://127.0.0.1:${port}`;
+}
+
+/** Points this process's mail at `url` from now on (services read SMTP_URL through config()). */
+export function useSmtp(url: string): void {
+  process.env.SMTP_URL = url;
+  resetConfig();
 }
 
 /** The 6-digit code in a sign-in or reset mail. */

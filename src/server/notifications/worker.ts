@@ -102,8 +102,11 @@ async function anyDue(): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** One round: every due send, one after the other, until none is left or the server stops. */
-async function round(stopping: () => boolean): Promise<void> {
+/**
+ * One round: every due send, one after the other, until none is left, none is free to claim, or
+ * the server stops. Exported for the service tests, which run rounds themselves.
+ */
+export async function sendDueNotifications(stopping: () => boolean = () => false): Promise<void> {
   await forgetOldKeys();
   const pglite = (await database()).kind === 'pglite';
   while (!stopping() && (await anyDue())) {
@@ -125,7 +128,7 @@ export function startNotificationWorker(): BackgroundJob {
   const schedule = (delay: number) => {
     if (stopped) return;
     timer = setTimeout(() => {
-      current = round(stopping)
+      current = sendDueNotifications(stopping)
         .catch((error) => logError('notifications.worker_failed', error))
         .finally(() => schedule(config().NOTIFY_POLL_MS));
     }, delay);
