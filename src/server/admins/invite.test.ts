@@ -10,7 +10,8 @@ import { verifyPassword } from '../auth/passwords';
 import { accountAddressKey, accountKey } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';
 import { adminInvites, admins, auditLog, loginThrottles } from '../db/schema';
-import { acceptInvite, findLiveInvite, inviteAdmin } from './service';
+import { acceptInvite, findLiveInvite } from './accept';
+import { inviteAdmin } from './invite';
 import { NO_PASSWORD_HASH } from './shared';
 
 const PUBLIC_URL = 'https://admin.example.test';

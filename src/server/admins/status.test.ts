@@ -7,7 +7,8 @@ import { AdminListInput } from '../../features/admins/admin-input';
 import { createSession } from '../auth/sessions';
 import { adminInvites, admins, otpChallenges, sessions } from '../db/schema';
 import type { Actor } from '../http/admin-request';
-import { changeAdminStatus, listAdmins } from './service';
+import { listAdmins } from './list';
+import { changeAdminStatus } from './status';
 
 let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

@@ -8,12 +8,13 @@ import { contains } from '../db/text-search';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { newApiKey } from './keys';
+import { adminDisplayName } from '../admins/display-name';
 
 const columns = {
   id: apiKeys.id,
   name: apiKeys.name,
   prefix: apiKeys.prefix,
-  createdBy: sql<string | null>`nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), '')`,
+  createdBy: adminDisplayName(admins.firstName, admins.lastName),
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
   revokedAt: apiKeys.revokedAt,

@@ -28,6 +28,12 @@ export function cmsText(html: string): string {
  */
 const STEP_LIMITS = { maxEditLength: 2000, timeout: 15 } as const;
 const TOTAL_MS = 1000;
+/**
+ * Below this many tokens a step is cheap whatever the edits (at most SHORT² comparisons, about a
+ * millisecond), so it gets no wall-clock bound: a busy machine must not turn a changed title into
+ * "too different to compare".
+ */
+const SHORT = 600;
 
 /**
  * A word or a punctuation mark with the white space before it, so the space between two changed
@@ -42,7 +48,8 @@ const kindOf = (change: { added: boolean; removed: boolean }): DiffPart['kind'] 
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function diffTokens(before: string[], after: string[]): DiffPart[] | null {
-  const changes = diffArrays(before, after, STEP_LIMITS);
+  const short = before.length + after.length <= SHORT;
+  const changes = diffArrays(before, after, short ? { maxEditLength: SHORT } : STEP_LIMITS);
   return changes?.map((change) => ({ kind: kindOf(change), text: change.value.join('') })) ?? null;
 }
 

@@ -10,6 +10,7 @@ import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { sanitizeCmsHtml } from './sanitize';
+import { adminDisplayName } from '../admins/display-name';
 
 export interface PublicPage {
   title: string;
@@ -72,7 +73,7 @@ const pageColumns = {
   content: cmsPages.content,
   updatedAt: cmsPages.updatedAt,
   effectiveDate: cmsPages.effectiveDate,
-  author: sql<string | null>`nullif(trim(${admins.firstName} || ' ' || ${admins.lastName}), '')`,
+  author: adminDisplayName(admins.firstName, admins.lastName),
 };
 
 interface PageRecord {

@@ -5,6 +5,7 @@ import { db, type Db, type Tx } from '../db/client';
 import { admins, notifications } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { contains } from '../db/text-search';
+import { adminDisplayName } from '../admins/display-name';
 
 /** The same expression as `notifications_search_trgm_idx`, so that index serves the search. */
 const haystack = sql`(${notifications.title} || ' ' || ${notifications.message})`;
@@ -28,7 +29,7 @@ const columns = {
   created_at: notifications.createdAt,
   updated_at: notifications.updatedAt,
   admin_id: admins.id,
-  admin_name: sql<string | null>`${admins.firstName} || ' ' || ${admins.lastName}`,
+  admin_name: adminDisplayName(admins.firstName, admins.lastName),
 };
 
 type Selected = Awaited<ReturnType<typeof selectRows>>[number];

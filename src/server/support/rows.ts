@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { SupportRow } from '../../features/support/support-input';
 import type { Db, Tx } from '../db/client';
 import { admins, supportQueries, users } from '../db/schema';
+import { adminDisplayName } from '../admins/display-name';
 
 /** How a query reads in the list and at the head of its thread: with its user and assignee. */
 
@@ -22,8 +23,7 @@ const columns = {
   user_last: users.lastName,
   user_email: users.email,
   assignee_id: assignee.id,
-  assignee_first: assignee.firstName,
-  assignee_last: assignee.lastName,
+  assignee_name: adminDisplayName(assignee.firstName, assignee.lastName),
 };
 
 export function selectQueries(run: Db | Tx, where: SQL | undefined) {
@@ -49,10 +49,7 @@ export function toSupportRow(row: Selected): SupportRow {
       row.user_id === null
         ? null
         : { id: row.user_id, name: `${row.user_first} ${row.user_last}`, email: row.user_email ?? '' },
-    assignee:
-      row.assignee_id === null
-        ? null
-        : { id: row.assignee_id, name: `${row.assignee_first} ${row.assignee_last}` },
+    assignee: row.assignee_id === null ? null : { id: row.assignee_id, name: row.assignee_name ?? '' },
     waiting_since: row.waiting_since === null ? null : iso(row.waiting_since),
     reply_count: row.reply_count,
     last_message_at: iso(row.last_message_at),

@@ -1,9 +1,10 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Person, SupportMessage, SupportRow, SupportThread } from '../../features/support/support-input';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, supportQueries, supportReplies } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { iso, selectQueries, toSupportRow } from './rows';
+import { adminDisplayName } from '../admins/display-name';
 
 /** One query as the list shows it; 404 when there is none. */
 export async function supportRow(id: number, run?: Db | Tx): Promise<SupportRow> {
@@ -22,7 +23,7 @@ async function messagesOf(run: Db | Tx, queryId: number): Promise<SupportMessage
       mail_state: supportReplies.mailState,
       created_at: supportReplies.createdAt,
       admin_id: admins.id,
-      admin_name: sql<string | null>`${admins.firstName} || ' ' || ${admins.lastName}`,
+      admin_name: adminDisplayName(admins.firstName, admins.lastName),
     })
     .from(supportReplies)
     .leftJoin(admins, eq(admins.id, supportReplies.adminId))
