@@ -15,7 +15,8 @@ function newDataDir(): string {
   return dir;
 }
 
-describe('the server process', () => {
+// Each test starts real processes on a fresh database, hashing at the real cost: minutes on a busy machine.
+describe('the server process', { timeout: 150_000 }, () => {
   it('stops at start-up with a message naming a bad variable', async () => {
     const server = spawnServer({ PORT: 'abc', DATA_DIR: newDataDir() });
     expect(await server.exited).toBe(1);
