@@ -24,9 +24,9 @@ const browserJourneys = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
-    // Four files at a time on two cores: most of a test's time is waiting on its server, database
-    // or browser (Vitest's default here is one).
-    maxWorkers: 4,
+    // Three files at a time on two cores, whichever project they belong to: most of a test's time
+    // is waiting on its server, database or browser (Vitest's default here is one).
+    maxWorkers: 3,
     projects: [
       {
         test: {
