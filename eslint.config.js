@@ -8,6 +8,15 @@ import tseslint from 'typescript-eslint';
 /** Client-safe folders must never reach the database or server-only code (CONVENTIONS.md habit 3). */
 const clientSafe = ['src/features/**', 'src/components/**', 'src/stores/**', 'src/lib/**'];
 
+/**
+ * Schemas are shared with the islands, so they are written with Zod Mini: classic `zod` cannot be
+ * tree-shaken and would put 26 kB gzip on every screen with a form (README, "Dependencies").
+ */
+const zodMini = {
+  name: 'zod',
+  message: "Import from 'zod/mini' (classic zod is too heavy for the islands).",
+};
+
 export default defineConfig(
   { ignores: ['dist/', 'data/', '.astro/', 'node_modules/', 'drizzle/'] },
   js.configs.recommended,
@@ -18,6 +27,7 @@ export default defineConfig(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { disallowTypeAnnotations: false }],
+      'no-restricted-imports': ['error', { paths: [zodMini] }],
     },
   },
   {
@@ -29,6 +39,7 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
+          paths: [zodMini],
           patterns: [
             {
               regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',

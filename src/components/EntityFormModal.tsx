@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Modal } from 'react-bootstrap';
-import type { ZodTypeAny } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ValidationLabels } from '../lib/form-errors';
 import { FormErrorsContext } from './form-errors-context';
 import { keepTabInside } from './keep-tab-inside';
@@ -20,7 +20,7 @@ interface EntityFormModalProps<Saved> {
   title: string;
   submitLabel: string;
   /** The endpoint's own `…Input` schema: the browser checks what the server will check. */
-  schema: ZodTypeAny;
+  schema: ZodMiniType;
   labels: EntityFormLabels;
   validation: ValidationLabels;
   /** Sends the form (multipart or JSON); rejects with the API client's failure. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from 'react-bootstrap';
-import type { ZodTypeAny } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import type { ValidationLabels } from '../lib/form-errors';
 import type { EntityFormLabels } from './EntityFormModal';
 import { FormErrorsContext } from './form-errors-context';
@@ -9,7 +9,7 @@ import { useFormSubmit } from './use-form-submit';
 interface PageFormProps<Saved> {
   submitLabel: string;
   /** The endpoint's own `…Input` schema; see useFormSubmit for when to leave it out. */
-  schema?: ZodTypeAny;
+  schema?: ZodMiniType;
   labels: EntityFormLabels;
   validation: ValidationLabels;
   save: (data: FormData) => Promise<Saved>;

@@ -1,5 +1,6 @@
-import type { ZodIssue, ZodTypeAny } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { fill } from './labels';
+import { catalogueIssues, meaningfulIssues, WRONG_TYPE, type Issue } from './zod-issues';
 
 /**
  * Client-side twin of the server's zod → message mapping (src/server/http/validation.ts), so a
@@ -25,39 +26,43 @@ const byKey = new Map<string, keyof ValidationLabels>(
   Object.entries(validationLabelKeys).map(([name, key]) => [key, name as keyof ValidationLabels]),
 );
 
-function describe(issue: ZodIssue, labels: ValidationLabels): string {
+/** One issue in the person's words (the puzzle form words its content's issues one by one). */
+export function describeIssue(issue: Issue, labels: ValidationLabels): string {
   // A schema's own key is the most specific thing it can say (`min(1, 'validation.required')`).
   const own = byKey.get(issue.message);
   if (own) return labels[own];
   switch (issue.code) {
-    case 'invalid_type':
-      return issue.received === 'undefined' || issue.received === 'null' ? labels.required : labels.invalid;
     case 'too_small':
-      return issue.type === 'string'
+      return issue.origin === 'string'
         ? fill(labels.minLength, { count: Number(issue.minimum) })
         : fill(labels.min, { min: Number(issue.minimum) });
     case 'too_big':
-      return issue.type === 'string'
+      return issue.origin === 'string'
         ? fill(labels.maxLength, { count: Number(issue.maximum) })
         : fill(labels.max, { max: Number(issue.maximum) });
-    case 'invalid_enum_value':
-      return fill(labels.oneOf, { options: issue.options.join(', ') });
-    case 'invalid_string':
-      if (issue.validation === 'email') return labels.email;
-      if (issue.validation === 'url') return labels.url;
+    case 'invalid_value':
+      // An enum given another type (WRONG_TYPE) is simply not valid here, as a wrong type is.
+      if (issue.message === WRONG_TYPE) break;
+      return fill(labels.oneOf, { options: issue.values.join(', ') });
+    case 'invalid_format':
+      if (issue.format === 'email') return labels.email;
+      if (issue.format === 'url') return labels.url;
   }
   return labels.invalid;
 }
 
-/** Field name → message, the first problem per field (the shape of the server's `errors`). */
+/**
+ * Field name → message, the first problem per field (the shape of the server's `errors`). The
+ * issues come from a parse with `catalogueIssues`, which words a missing value as required.
+ */
 export function issuesToFieldErrors(
-  issues: readonly ZodIssue[],
+  issues: readonly Issue[],
   labels: ValidationLabels,
 ): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const issue of issues) {
+  for (const issue of meaningfulIssues(issues)) {
     const field = issue.path.length ? issue.path.join('.') : 'body';
-    errors[field] ??= describe(issue, labels);
+    errors[field] ??= describeIssue(issue, labels);
   }
   return errors;
 }
@@ -71,12 +76,15 @@ export function textFields(data: FormData): Record<string, string> {
   return values;
 }
 
-/** Checks a form's text fields with the endpoint's schema; `{}` when it passes. */
+/**
+ * Checks a form's text fields with the endpoint's schema; `{}` when it passes. Through the schema's
+ * own method, so a screen that passes no schema loads no zod.
+ */
 export function validateForm(
-  schema: ZodTypeAny,
+  schema: ZodMiniType,
   data: FormData,
   labels: ValidationLabels,
 ): Record<string, string> {
-  const result = schema.safeParse(textFields(data));
+  const result = schema.safeParse(textFields(data), catalogueIssues);
   return result.success ? {} : issuesToFieldErrors(result.error.issues, labels);
 }

@@ -1,18 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export { LIST_PAGE_SIZES } from './list-page-sizes';
 
 /**
- * The list query every list endpoint accepts (DESIGN.md §5); extend it with `.extend({...})`.
- * `search` has no length limit: whatever is typed is matched as plain text (a string longer than
- * any row simply matches nothing), never refused.
+ * The list query every list endpoint accepts (DESIGN.md §5); extend it with
+ * `z.extend(ListQueryInput, {...})`. `search` has no length limit: whatever is typed is matched as
+ * plain text (a string longer than any row simply matches nothing), never refused.
  */
 export const ListQueryInput = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  record: z.coerce.number().int().min(1).max(100).default(10),
-  search: z.string().trim().default(''),
+  page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(1_000_000)), 0),
+  record: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
+  search: z._default(z.string().check(z.trim()), ''),
 });
 export type ListQueryInput = z.output<typeof ListQueryInput>;
 
 /** A filter parameter left empty (`?status=`) or set to `all` means "not given". */
-export const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
+
+/** An optional filter parameter (`?status=blocked`); empty or `all` is the same as left out. */
+export const filterParam = <T extends z.core.SomeType>(schema: T) =>
+  z.pipe(z.transform(blankToUndefined), z.optional(schema));

@@ -1,101 +1,133 @@
 import path from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from '../features/auth/password-text';
+import { meaningfulIssues } from '../lib/zod-issues';
 import { forgetProcessGlobal, processGlobal } from './process-global';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', ''])
-  .default('')
-  .transform((value) => value === 'true' || value === '1');
+const booleanFlag = z.pipe(
+  z._default(z.enum(['true', 'false', '1', '0', ''], { error: 'must be true or false (or 1 or 0)' }), ''),
+  z.transform((value) => value === 'true' || value === '1'),
+);
 
-const duration = z
-  .string()
-  .regex(/^\d+\s*(s|m|h|d)$/, 'must be a duration such as 30m, 12h or 7d')
-  .transform((value) => {
-    const amount = Number.parseInt(value, 10);
-    const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[value.trim().slice(-1) as 's' | 'm' | 'h' | 'd'];
-    return amount * unit * 1000;
-  });
+/** `30m`, `12h`, `7d` as milliseconds; the default is written the same way (a `prefault`). */
+const duration = (fallback: string) =>
+  z.prefault(
+    z.pipe(
+      z.string().check(z.regex(/^\d+\s*(s|m|h|d)$/, 'must be a duration such as 30m, 12h or 7d')),
+      z.transform((value) => {
+        const amount = Number.parseInt(value, 10);
+        const unit = { s: 1, m: 60, h: 3600, d: 86_400 }[value.trim().slice(-1) as 's' | 'm' | 'h' | 'd'];
+        return amount * unit * 1000;
+      }),
+    ),
+    fallback,
+  );
+
+/** A whole number: what to say when the value is not a number at all, then its bounds and their words. */
+const wholeNumber = (
+  notANumber: string,
+  [min, belowMin]: [number, string],
+  [max, aboveMax]: [number, string],
+) =>
+  z.coerce
+    .number({ error: notANumber })
+    .check(z.int('must be a whole number'), z.gte(min, belowMin), z.lte(max, aboveMax));
+
+const text = (pattern: RegExp, message: string) => z.optional(z.string().check(z.regex(pattern, message)));
 
 const ConfigInput = z
   .object({
-    PORT: z.coerce
-      .number({ message: 'must be a port number' })
-      .int('must be a whole number')
-      .min(0, 'must be between 0 and 65535')
-      .max(65_535, 'must be between 0 and 65535')
-      .default(4321),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-      .optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().min(3).default('Puzzle Admin <no-reply@localhost>'),
-    PUBLIC_URL: z.string().url('must be an absolute URL such as https://admin.example.com').optional(),
-    ADMIN_EMAIL: z.string().email('must be an email address').optional(),
-    ADMIN_PASSWORD: z
-      .string()
-      .refine((value) => passwordLength(value) >= PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
-      .refine((value) => passwordLength(value) <= PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
-      .optional(),
+    PORT: z._default(
+      wholeNumber(
+        'must be a port number',
+        [0, 'must be between 0 and 65535'],
+        [65_535, 'must be between 0 and 65535'],
+      ),
+      4321,
+    ),
+    HOST: z._default(z.string().check(z.minLength(1, 'must not be empty')), '127.0.0.1'),
+    DATA_DIR: z._default(z.string().check(z.minLength(1, 'must not be empty')), './data'),
+    DATABASE_URL: text(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL'),
+    SMTP_URL: text(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL'),
+    MAIL_FROM: z._default(
+      z.string().check(z.minLength(3, 'must be at least 3 characters')),
+      'Puzzle Admin <no-reply@localhost>',
+    ),
+    PUBLIC_URL: z.optional(z.url('must be an absolute URL such as https://admin.example.com')),
+    ADMIN_EMAIL: z.optional(z.email('must be an email address')),
+    ADMIN_PASSWORD: z.optional(
+      z.string().check(
+        z.refine(
+          (value) => passwordLength(value) >= PASSWORD_MIN,
+          `must be at least ${PASSWORD_MIN} characters`,
+        ),
+        z.refine(
+          (value) => passwordLength(value) <= PASSWORD_MAX,
+          `must be at most ${PASSWORD_MAX} characters`,
+        ),
+      ),
+    ),
     SEED_DEMO: booleanFlag,
     ALLOW_REGISTRATION: booleanFlag,
     /** The generic account API (`/api/account/login`, `/me`): password-only tokens, so off unless asked for. */
     ACCOUNT_API: booleanFlag,
     /** Absolute session lifetime. */
-    SESSION_TTL: duration.default('12h'),
+    SESSION_TTL: duration('12h'),
     /** Idle timeout: a session unused this long ends. */
-    SESSION_IDLE: duration.default('30m'),
+    SESSION_IDLE: duration('30m'),
     /** Comma-separated proxy addresses whose X-Forwarded-For is believed. */
-    TRUSTED_PROXIES: z
-      .string()
-      .default('')
-      .transform((value) =>
+    TRUSTED_PROXIES: z.pipe(
+      z._default(z.string(), ''),
+      z.transform((value) =>
         value
           .split(',')
           .map((item) => item.trim())
           .filter(Boolean),
       ),
-    LOG_LEVEL: z.enum(['silent', 'info']).default('info'),
+    ),
+    LOG_LEVEL: z._default(z.enum(['silent', 'info'], { error: 'must be silent or info' }), 'info'),
     /** Requests per minute each product API key may make to /api/app (a fixed one-minute window). */
-    APP_RATE_LIMIT: z.coerce
-      .number({ message: 'must be a number of requests per minute' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(1_000_000, 'must be at most 1000000')
-      .default(600),
+    APP_RATE_LIMIT: z._default(
+      wholeNumber(
+        'must be a number of requests per minute',
+        [1, 'must be at least 1'],
+        [1_000_000, 'must be at most 1000000'],
+      ),
+      600,
+    ),
     /** How often each server looks for scheduled notifications that fell due (milliseconds). */
-    NOTIFY_POLL_MS: z.coerce
-      .number({ message: 'must be a number of milliseconds' })
-      .int('must be a whole number')
-      .min(20, 'must be at least 20')
-      .max(3_600_000, 'must be at most 3600000')
-      .default(5000),
+    NOTIFY_POLL_MS: z._default(
+      wholeNumber(
+        'must be a number of milliseconds',
+        [20, 'must be at least 20'],
+        [3_600_000, 'must be at most 3600000'],
+      ),
+      5000,
+    ),
     /**
      * log2 of scrypt's N for new password hashes (DESIGN.md §8: 17). Lower is for test runs only,
      * where hundreds of hashes would otherwise take minutes; stored hashes name their own cost.
      */
-    PASSWORD_HASH_COST: z.coerce
-      .number({ message: 'must be a whole number (log2 of scrypt N)' })
-      .int('must be a whole number')
-      .min(10, 'must be between 10 and 20')
-      .max(20, 'must be between 10 and 20')
-      .default(17),
+    PASSWORD_HASH_COST: z._default(
+      wholeNumber(
+        'must be a whole number (log2 of scrypt N)',
+        [10, 'must be between 10 and 20'],
+        [20, 'must be between 10 and 20'],
+      ),
+      17,
+    ),
   })
-  .superRefine((value, ctx) => {
-    if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'is required when ADMIN_EMAIL is set',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (value.ADMIN_EMAIL && !value.ADMIN_PASSWORD) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ADMIN_PASSWORD'],
+          message: 'is required when ADMIN_EMAIL is set',
+        });
+      }
+    }),
+  );
 
 export type Config = z.output<typeof ConfigInput> & {
   dataDir: string;
@@ -119,7 +151,9 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   const result = ConfigInput.safeParse(definedOnly(env));
   if (!result.success) {
     throw new ConfigError(
-      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`),
+      meaningfulIssues(result.error.issues).map(
+        (issue) => `${issue.path.join('.') || 'environment'} ${issue.message}`,
+      ),
     );
   }
   const value = result.data;

@@ -2,6 +2,7 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import { issuesToFieldErrors } from '../../lib/form-errors';
+import { catalogueIssues } from '../../lib/zod-issues';
 import { showSnackbar } from '../../stores/snackbar';
 import { flashCookie } from '../feedback/flash';
 import PasswordField from '../auth/PasswordField';
@@ -23,7 +24,7 @@ type Values = typeof EMPTY;
 
 /** Checked here with the endpoint's schema, plus the repeat; the server's answer still decides. */
 function check(values: Values, labels: PasswordFormLabels): Record<string, string> {
-  const parsed = ChangePasswordInput.safeParse(values);
+  const parsed = ChangePasswordInput.safeParse(values, catalogueIssues);
   const errors = parsed.success ? {} : issuesToFieldErrors(parsed.error.issues, labels.validation);
   if (!errors.new_password && values.confirm !== values.new_password) errors.confirm = labels.form.mismatch;
   return errors;

@@ -1,8 +1,9 @@
+import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
 
 /** `getactivity`: the list query's paging (DESIGN.md §5); newest first is the only order. */
-export const ActivityListInput = ListQueryInput.pick({ page: true, record: true });
-export type ActivityListInput = ReturnType<typeof ActivityListInput.parse>;
+export const ActivityListInput = z.pick(ListQueryInput, { page: true, record: true });
+export type ActivityListInput = z.output<typeof ActivityListInput>;
 
 /** One entry of the admin's own audit log. */
 export interface ActivityRow {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What a parsed user agent says; null parts were not recognised. */
 export interface SessionDevice {
@@ -22,17 +22,19 @@ export interface SessionRow {
 /** `revokesession`: one session by id, or `{others: true}` for every session but this one. */
 export const RevokeSessionInput = z
   .object({
-    id: z.number().int().positive().optional(),
-    others: z.literal(true).optional(),
+    id: z.optional(z.number().check(z.int(), z.positive())),
+    others: z.optional(z.literal(true)),
   })
-  .superRefine((value, ctx) => {
-    const both = value.id !== undefined && value.others !== undefined;
-    if (both || (value.id === undefined && value.others === undefined)) {
-      ctx.addIssue({
-        code: z.ZodIssueCode.custom,
-        path: ['id'],
-        message: both ? 'validation.invalid' : 'validation.required',
-      });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      const both = value.id !== undefined && value.others !== undefined;
+      if (both || (value.id === undefined && value.others === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['id'],
+          message: both ? 'validation.invalid' : 'validation.required',
+        });
+      }
+    }),
+  );
 export type RevokeSessionInput = z.infer<typeof RevokeSessionInput>;

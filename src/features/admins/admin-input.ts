@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
 import { newPassword } from '../auth/auth-input';
 
@@ -12,22 +12,28 @@ import { newPassword } from '../auth/auth-input';
 export const ADMIN_STATUSES = ['active', 'invited', 'disabled'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
-export const adminId = z.coerce.number().int().positive().max(2_147_483_647);
+export const adminId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** `getadmins`: the list query (page, record, search over name and email). */
 export const AdminListInput = ListQueryInput;
 export type AdminListInput = z.output<typeof AdminListInput>;
 
+const name = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
+const email = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(254)),
+  z.email('validation.email'),
+);
+
 /** `inviteadmin`: a new admin, or a fresh link for one still invited. */
 export const InviteAdminInput = z.object({
-  first_name: z.string().trim().min(1, 'validation.required').max(100),
-  last_name: z.string().trim().min(1, 'validation.required').max(100),
-  email: z.string().trim().min(1, 'validation.required').max(254).email('validation.email'),
+  first_name: name,
+  last_name: name,
+  email,
 });
 export type InviteAdminInput = z.output<typeof InviteAdminInput>;
 
 /** 43 characters of base64url (256 bits); anything else cannot be one of ours. */
-export const inviteToken = z.string().regex(/^[\w-]{16,128}$/, 'validation.token');
+export const inviteToken = z.string().check(z.regex(/^[\w-]{16,128}$/, 'validation.token'));
 
 /** `acceptinvite` (public): the token from the mailed link and the chosen password. */
 export const AcceptInviteInput = z.object({ token: inviteToken, password: newPassword });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
 
 /**
@@ -9,12 +9,14 @@ export const API_KEY_NAME_MAX = 80;
 
 /** `addapikey`: a name the admin tells keys apart by ("Game servers, EU"). */
 export const ApiKeyCreateInput = z.object({
-  name: z.string().trim().min(1, 'validation.required').max(API_KEY_NAME_MAX),
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(API_KEY_NAME_MAX)),
 });
 export type ApiKeyCreateInput = z.output<typeof ApiKeyCreateInput>;
 
 /** `revokeapikey`. */
-export const ApiKeyIdInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const ApiKeyIdInput = z.object({
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+});
 export type ApiKeyIdInput = z.output<typeof ApiKeyIdInput>;
 
 /** `getapikeys`: the list query; `search` matches the name or the prefix. */

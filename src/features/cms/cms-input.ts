@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../../i18n/locales';
 import { ListQueryInput } from '../../lib/list-query';
 import type { CmsSlug } from './cms-slugs';
@@ -11,39 +11,43 @@ import type { CmsSlug } from './cms-slugs';
 /** Content is HTML from the editor; past this many UTF-8 bytes a save is refused with 413. */
 export const CMS_CONTENT_LIMIT = 200 * 1024;
 
-const slug = z.string().trim().min(1, 'validation.required').max(100);
+const slug = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
 const locale = z.enum(LOCALES);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** `YYYY-MM-DD` that is a real day; empty means "no effective date". */
-const effectiveDate = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date')
-    .refine(
-      (value) =>
-        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
-        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      'validation.date',
-    )
-    .nullable(),
+const effectiveDate = z.pipe(
+  z.transform((value: unknown) => (value === '' || value === undefined ? null : value)),
+  z.nullable(
+    z.string().check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date'),
+      z.refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        'validation.date',
+      ),
+    ),
+  ),
 );
 
 export const CmsListInput = z.object({
-  locale: z.preprocess((value) => (value === '' ? undefined : value), locale.optional()),
+  locale: z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z.optional(locale),
+  ),
 });
 
 export const CmsSaveInput = z.object({
   slug,
-  locale: locale.default('en'),
-  title: z.string().trim().min(1, 'validation.required').max(200),
+  locale: z._default(locale, 'en'),
+  title: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200)),
   content: z.string(),
-  effective_date: effectiveDate.optional(),
+  effective_date: z.optional(effectiveDate),
 });
 export type CmsSaveInput = z.output<typeof CmsSaveInput>;
 
-export const CmsRevisionsInput = ListQueryInput.extend({ slug, locale: locale.default('en') });
+export const CmsRevisionsInput = z.extend(ListQueryInput, { slug, locale: z._default(locale, 'en') });
 export type CmsRevisionsInput = z.output<typeof CmsRevisionsInput>;
 
 export const CmsRevisionIdInput = z.object({ id });
@@ -59,12 +63,6 @@ export interface CmsPageRow {
   updated_by: string | null;
   effective_date: string | null;
 }
-
-/**
- * Whether a version has no text yet: the pages always exist (migration 0011, DESIGN.md §5), empty
- * until written, and visitors are then told so instead of being shown an empty article.
- */
-export const isBlankContent = (content: string): boolean => content.trim() === '';
 
 /** A language version without its text: what the editor page puts in its island's props. */
 export type CmsPageMeta = Omit<CmsPageRow, 'content'>;

@@ -1,30 +1,16 @@
-import { z } from 'zod';
-import { dateTimeFormat } from '../../lib/format';
+import * as z from 'zod/mini';
+import { isTimeZone } from './time-zone';
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
 
-/**
- * An IANA zone name ("Europe/Paris", "Asia/Kolkata", "UTC") that this runtime knows. Offsets such
- * as "+05:30" are refused: PostgreSQL reads a bare offset as a POSIX zone, with the sign inverted.
- */
-export function isTimeZone(value: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value) || value.length > 64) return false;
-  try {
-    dateTimeFormat('en-US', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** `getcountdashoard` and `/dashboard`: the last 7, 30 or 90 calendar days in the admin's zone. */
 export const DashboardInput = z.object({
-  range: z
-    .enum(['7', '30', '90'], { errorMap: () => ({ message: 'validation.range' }) })
-    .default('7')
-    .transform((value) => Number(value) as DashboardRange),
-  tz: z.string().default('UTC').refine(isTimeZone, 'validation.timeZone'),
+  range: z.pipe(
+    z._default(z.enum(['7', '30', '90'], { error: 'validation.range' }), '7'),
+    z.transform((value) => Number(value) as DashboardRange),
+  ),
+  tz: z._default(z.string(), 'UTC').check(z.refine(isTimeZone, 'validation.timeZone')),
 });
 export type DashboardInput = z.output<typeof DashboardInput>;
 

@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
-import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
 import { puzzleId } from '../puzzles/puzzle-input';
 import { userId } from '../users/user-input';
 
@@ -10,13 +10,10 @@ import { userId } from '../users/user-input';
  */
 
 /** An instant as ISO 8601; a bare date is that day's midnight UTC. */
-const instant = z.preprocess(
-  blankToUndefined,
+const instant = filterParam(
   z.coerce
     .date()
-    .min(EARLIEST_DATE, 'validation.dateRange')
-    .max(LATEST_DATE, 'validation.dateRange')
-    .optional(),
+    .check(z.gte(EARLIEST_DATE, 'validation.dateRange'), z.lte(LATEST_DATE, 'validation.dateRange')),
 );
 
 /**
@@ -25,17 +22,19 @@ const instant = z.preprocess(
  */
 export const GameHistoryFilter = z
   .object({
-    user_id: z.preprocess(blankToUndefined, userId.optional()),
-    puzzle_id: z.preprocess(blankToUndefined, puzzleId.optional()),
+    user_id: filterParam(userId),
+    puzzle_id: filterParam(puzzleId),
     from: instant,
     to: instant,
   })
-  .refine((value) => !value.from || !value.to || value.from < value.to, {
-    message: 'validation.dateOrder',
-    path: ['to'],
-  });
+  .check(
+    z.refine((value) => !value.from || !value.to || value.from < value.to, {
+      error: 'validation.dateOrder',
+      path: ['to'],
+    }),
+  );
 export type GameHistoryFilter = z.output<typeof GameHistoryFilter>;
-export const GameHistoryInput = ListQueryInput.and(GameHistoryFilter);
+export const GameHistoryInput = z.intersection(ListQueryInput, GameHistoryFilter);
 export type GameHistoryInput = z.output<typeof GameHistoryInput>;
 
 /** One play as `getgamehistory` lists it. Timestamps are ISO 8601 strings in UTC. */

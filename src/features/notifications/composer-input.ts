@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { USER_STATUSES, type UserStatus } from '../users/user-input';
 import { SendNotificationInput, USER_IDS_MAX } from './notification-input';
 import { zonedToUtc } from './local-time';
@@ -73,5 +73,8 @@ export function composerBody(fields: ComposerFields, zone: string): Record<strin
 
 /** The endpoint's schema, read from the composer's fields: the browser checks what the server will. */
 export function composerSchema(zone: string) {
-  return z.preprocess((fields) => composerBody(fields as ComposerFields, zone), SendNotificationInput);
+  return z.pipe(
+    z.transform((fields: unknown) => composerBody(fields as ComposerFields, zone)),
+    SendNotificationInput,
+  );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { zonedToUtc } from './local-time';
 import { UpdateNotificationInput } from './notification-input';
 
@@ -20,5 +20,8 @@ export function editBody(fields: Record<string, string>, zone: string): Record<s
 }
 
 export function editSchema(zone: string) {
-  return z.preprocess((fields) => editBody(fields as Record<string, string>, zone), UpdateNotificationInput);
+  return z.pipe(
+    z.transform((fields: unknown) => editBody(fields as Record<string, string>, zone)),
+    UpdateNotificationInput,
+  );
 }

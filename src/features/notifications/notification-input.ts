@@ -1,6 +1,8 @@
-import { z } from 'zod';
-import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
+import * as z from 'zod/mini';
+import { isoInstant } from '../../lib/iso-instant';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
 import type { USER_STATUSES } from '../users/user-input';
+import { withinCount } from './character-count';
 import { userId, userStatus } from '../users/user-input';
 
 /**
@@ -19,29 +21,35 @@ export const MESSAGE_MAX = 2_000;
 export const USER_IDS_MAX = 10_000;
 
 /** `get_notification`: the list query plus a state filter. */
-export const NotificationListInput = ListQueryInput.extend({
-  state: z.preprocess(blankToUndefined, z.enum(NOTIFICATION_STATES).optional()),
+export const NotificationListInput = z.extend(ListQueryInput, {
+  state: filterParam(z.enum(NOTIFICATION_STATES)),
 });
 export type NotificationListInput = z.output<typeof NotificationListInput>;
 
-const title = z.string().trim().min(1, 'validation.required').max(TITLE_MAX);
-const message = z.string().trim().min(1, 'validation.required').max(MESSAGE_MAX);
-/** An ISO 8601 instant with its offset; the composer converts the admin's local time to UTC. */
-const instant = z.string().datetime({ offset: true });
+const title = z.string().check(z.trim(), z.minLength(1, 'validation.required'), withinCount(TITLE_MAX));
+const message = z.string().check(z.trim(), z.minLength(1, 'validation.required'), withinCount(MESSAGE_MAX));
+/** The composer converts the admin's local time to UTC. */
+const scheduledAt = z.optional(isoInstant);
 
 const audienceFields = {
-  user_ids: z.array(userId).min(1, 'validation.audienceEmpty').max(USER_IDS_MAX).optional(),
-  all: z.literal(true).optional(),
-  status: userStatus.optional(),
-  search: z.string().trim().max(200).optional(),
+  user_ids: z.optional(
+    z.array(userId).check(z.minLength(1, 'validation.audienceEmpty'), z.maxLength(USER_IDS_MAX)),
+  ),
+  all: z.optional(z.literal(true)),
+  status: z.optional(userStatus),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(200))),
 };
-type AudienceFields = z.output<z.ZodObject<typeof audienceFields>>;
+type AudienceFields = z.output<z.ZodMiniObject<typeof audienceFields>>;
 
 const namesSomeone = (value: AudienceFields) =>
   value.user_ids !== undefined || value.all === true || value.status !== undefined;
 const namesOneKind = (value: AudienceFields) =>
   value.user_ids === undefined ||
   (value.all === undefined && value.status === undefined && value.search === undefined);
+const audienceChecks = [
+  z.refine<AudienceFields>(namesSomeone, { error: 'validation.audienceEmpty', path: ['user_ids'] }),
+  z.refine<AudienceFields>(namesOneKind, { error: 'validation.audienceOneKind', path: ['user_ids'] }),
+];
 
 /**
  * `admin/bulk-notifications`: the chosen users (`user_ids`), or everyone who is not blocked
@@ -49,19 +57,15 @@ const namesOneKind = (value: AudienceFields) =>
  * same call with one id. Without `scheduled_at` it goes out at once.
  */
 export const SendNotificationInput = z
-  .object({ title, message, ...audienceFields, scheduled_at: instant.optional() })
-  .refine(namesSomeone, { message: 'validation.audienceEmpty', path: ['user_ids'] })
-  .refine(namesOneKind, { message: 'validation.audienceOneKind', path: ['user_ids'] });
+  .object({ title, message, ...audienceFields, scheduled_at: scheduledAt })
+  .check(...audienceChecks);
 export type SendNotificationInput = z.output<typeof SendNotificationInput>;
 
 /**
  * `admin/count-notification-audience`: the same audience as a send, counted exactly as a send
  * now would reach it, for the composer's confirm step.
  */
-export const NotificationAudienceInput = z
-  .object(audienceFields)
-  .refine(namesSomeone, { message: 'validation.audienceEmpty', path: ['user_ids'] })
-  .refine(namesOneKind, { message: 'validation.audienceOneKind', path: ['user_ids'] });
+export const NotificationAudienceInput = z.object(audienceFields).check(...audienceChecks);
 export type NotificationAudienceInput = z.output<typeof NotificationAudienceInput>;
 
 /** What `admin/count-notification-audience` answers (`ResponseData`). */
@@ -77,7 +81,7 @@ export const UpdateNotificationInput = z.object({
   id: userId,
   title,
   message,
-  scheduled_at: instant.optional(),
+  scheduled_at: scheduledAt,
 });
 export type UpdateNotificationInput = z.output<typeof UpdateNotificationInput>;
 

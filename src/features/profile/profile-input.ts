@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LOCALES } from '../../i18n/locales';
 import { UserInput } from '../users/user-input';
 
@@ -8,13 +8,15 @@ import { UserInput } from '../users/user-input';
  * The language is optional (DESIGN.md §5): the seed's form sends only the names and the photo, so a
  * missing or empty `locale` leaves the saved language as it is.
  */
-export const ProfileInput = UserInput.pick({
-  first_name: true,
-  last_name: true,
-  remove_profile: true,
-}).extend({
-  locale: z.preprocess((value) => (value === '' ? undefined : value), z.enum(LOCALES).optional()),
-});
+export const ProfileInput = z.extend(
+  z.pick(UserInput, { first_name: true, last_name: true, remove_profile: true }),
+  {
+    locale: z.pipe(
+      z.transform((value: unknown) => (value === '' ? undefined : value)),
+      z.optional(z.enum(LOCALES)),
+    ),
+  },
+);
 export type ProfileInput = z.output<typeof ProfileInput>;
 
 /** `updatelanguage`: the language chosen from the header menu, saved on the admin. */

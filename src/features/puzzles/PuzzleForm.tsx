@@ -1,8 +1,8 @@
-import type { ZodIssue } from 'zod';
 import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { issuesToFieldErrors } from '../../lib/form-errors';
+import { describeIssue } from '../../lib/form-errors';
 import { fill } from '../../lib/labels';
+import type { Issue } from '../../lib/zod-issues';
 import ContentField from './ContentField';
 import './puzzles.scss';
 import {
@@ -38,9 +38,9 @@ const STARTER = `{
 /** Add and Edit share this form; the content is checked in the browser as the server checks it. */
 export default function PuzzleForm({ show, puzzle, labels, onSaved, onHide }: PuzzleFormProps) {
   const words = labels.puzzles;
-  const describe = (issue: ZodIssue) => {
+  const describe = (issue: Issue) => {
     const own = labels.issues[issue.message as keyof typeof labels.issues];
-    return own ?? Object.values(issuesToFieldErrors([{ ...issue, path: [] }], labels.validation))[0] ?? '';
+    return own ?? describeIssue(issue, labels.validation);
   };
   const checkContent = (data: FormData) => {
     const text = String(data.get('content') ?? '');

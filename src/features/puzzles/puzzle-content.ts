@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /*
  * A puzzle's content: the data the product's game client plays, as JSON (README "Puzzle content").
@@ -11,22 +11,29 @@ export const CONTENT_MAX_CHARS = 100_000;
 
 const common = {
   /** Shown to the player before they start. */
-  instructions: z.string().trim().max(1000).optional(),
+  instructions: z.optional(z.string().check(z.trim(), z.maxLength(1000))),
   /** Seconds; none means untimed. */
-  time_limit: z.number().int().min(10).max(7200).optional(),
+  time_limit: z.optional(z.number().check(z.int(), z.gte(10), z.lte(7200))),
 };
 
 const LETTERS = /^[A-Z]+$/;
-const word = (max: number) => z.string().min(2).max(max).regex(LETTERS, 'validation.letters');
-const count = (min: number, max: number) => z.number().int().min(min).max(max);
+const word = (max: number) =>
+  z.string().check(z.minLength(2), z.maxLength(max), z.regex(LETTERS, 'validation.letters'));
+const count = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
+/** A list of `min` to `max` items. */
+const list = <T extends z.core.SomeType>(item: T, min: number, max: number) =>
+  z.array(item).check(z.minLength(min), z.maxLength(max));
+type Ctx = z.core.$RefinementCtx;
 
-const digitRow = (min: number) => z.array(count(min, 9)).length(9);
+const digitRow = (min: number) => z.array(count(min, 9)).check(z.length(9));
 
 /** 9×9; 0 is an empty cell. A given digit may not repeat in its row, column or box. */
-const Sudoku = z
-  .object({ type: z.literal('sudoku'), ...common, grid: z.array(digitRow(0)).length(9) })
-  .strict();
-const checkSudoku = ({ grid }: z.infer<typeof Sudoku>, ctx: z.RefinementCtx) => {
+const Sudoku = z.strictObject({
+  type: z.literal('sudoku'),
+  ...common,
+  grid: z.array(digitRow(0)).check(z.length(9)),
+});
+const checkSudoku = ({ grid }: z.infer<typeof Sudoku>, ctx: Ctx) => {
   const seen = new Set<string>();
   grid.forEach((row, r) =>
     row.forEach((digit, c) => {
@@ -45,15 +52,17 @@ const checkSudoku = ({ grid }: z.infer<typeof Sudoku>, ctx: z.RefinementCtx) => 
 };
 
 /** Rows of letters, all as long as the first; every word must be findable in some direction. */
-const WordSearch = z
-  .object({
-    type: z.literal('word_search'),
-    ...common,
-    grid: z.array(z.string().min(5).max(20).regex(LETTERS, 'validation.letters')).min(5).max(20),
-    words: z.array(word(20)).min(1).max(30),
-  })
-  .strict();
-const checkWordSearch = ({ grid, words }: z.infer<typeof WordSearch>, ctx: z.RefinementCtx) => {
+const WordSearch = z.strictObject({
+  type: z.literal('word_search'),
+  ...common,
+  grid: list(
+    z.string().check(z.minLength(5), z.maxLength(20), z.regex(LETTERS, 'validation.letters')),
+    5,
+    20,
+  ),
+  words: list(word(20), 1, 30),
+});
+const checkWordSearch = ({ grid, words }: z.infer<typeof WordSearch>, ctx: Ctx) => {
   const width = grid[0]?.length ?? 0;
   grid.forEach((row, r) => {
     if (row.length !== width)
@@ -80,30 +89,25 @@ function hidden(grid: readonly string[], entry: string): boolean {
 }
 
 /** Answers placed on a rows × cols board; each must fit, and crossing letters must agree. */
-const Crossword = z
-  .object({
-    type: z.literal('crossword'),
-    ...common,
-    rows: count(3, 25),
-    cols: count(3, 25),
-    entries: z
-      .array(
-        z
-          .object({
-            number: count(1, 999),
-            direction: z.enum(['across', 'down']),
-            row: count(0, 24),
-            col: count(0, 24),
-            answer: word(25),
-            clue: z.string().trim().min(1).max(200),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(150),
-  })
-  .strict();
-const checkCrossword = ({ rows, cols, entries }: z.infer<typeof Crossword>, ctx: z.RefinementCtx) => {
+const Crossword = z.strictObject({
+  type: z.literal('crossword'),
+  ...common,
+  rows: count(3, 25),
+  cols: count(3, 25),
+  entries: list(
+    z.strictObject({
+      number: count(1, 999),
+      direction: z.enum(['across', 'down']),
+      row: count(0, 24),
+      col: count(0, 24),
+      answer: word(25),
+      clue: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
+    }),
+    1,
+    150,
+  ),
+});
+const checkCrossword = ({ rows, cols, entries }: z.infer<typeof Crossword>, ctx: Ctx) => {
   const board = new Map<string, string>();
   entries.forEach((entry, index) => {
     const across = entry.direction === 'across';
@@ -123,14 +127,11 @@ const checkCrossword = ({ rows, cols, entries }: z.infer<typeof Crossword>, ctx:
   });
 };
 
-const runs = z
-  .array(z.array(count(1, 30)).max(15))
-  .min(2)
-  .max(30);
+const runs = list(z.array(count(1, 30)).check(z.maxLength(15)), 2, 30);
 
 /** Run lengths per row and column; the shaded totals of both must agree. */
-const Nonogram = z.object({ type: z.literal('nonogram'), ...common, rows: runs, cols: runs }).strict();
-const checkNonogram = ({ rows, cols }: z.infer<typeof Nonogram>, ctx: z.RefinementCtx) => {
+const Nonogram = z.strictObject({ type: z.literal('nonogram'), ...common, rows: runs, cols: runs });
+const checkNonogram = ({ rows, cols }: z.infer<typeof Nonogram>, ctx: Ctx) => {
   const total = (lines: number[][]) => lines.flat().reduce((sum, n) => sum + n, 0);
   rows.forEach((line, r) => {
     if (total([line]) + line.length - 1 > cols.length) {
@@ -142,23 +143,16 @@ const checkNonogram = ({ rows, cols }: z.infer<typeof Nonogram>, ctx: z.Refineme
 };
 
 /** `#` wall, `.` floor, one `S` start and one `E` exit; rows of equal length. */
-const Maze = z
-  .object({
-    type: z.literal('maze'),
-    ...common,
-    grid: z
-      .array(
-        z
-          .string()
-          .min(3)
-          .max(60)
-          .regex(/^[#.SE]+$/, 'validation.mazeCells'),
-      )
-      .min(3)
-      .max(60),
-  })
-  .strict();
-const checkMaze = ({ grid }: z.infer<typeof Maze>, ctx: z.RefinementCtx) => {
+const Maze = z.strictObject({
+  type: z.literal('maze'),
+  ...common,
+  grid: list(
+    z.string().check(z.minLength(3), z.maxLength(60), z.regex(/^[#.SE]+$/, 'validation.mazeCells')),
+    3,
+    60,
+  ),
+});
+const checkMaze = ({ grid }: z.infer<typeof Maze>, ctx: Ctx) => {
   grid.forEach((row, r) => {
     if (row.length !== grid[0]!.length)
       ctx.addIssue({ code: 'custom', path: ['grid', r], message: 'validation.rowLength' });
@@ -171,19 +165,14 @@ const checkMaze = ({ grid }: z.infer<typeof Maze>, ctx: z.RefinementCtx) => {
 };
 
 /** Mines as `[row, col]` pairs inside the board, each once, leaving at least one safe square. */
-const Minesweeper = z
-  .object({
-    type: z.literal('minesweeper'),
-    ...common,
-    rows: count(5, 30),
-    cols: count(5, 30),
-    mines: z
-      .array(z.tuple([count(0, 29), count(0, 29)]))
-      .min(1)
-      .max(899),
-  })
-  .strict();
-const checkMinesweeper = ({ rows, cols, mines }: z.infer<typeof Minesweeper>, ctx: z.RefinementCtx) => {
+const Minesweeper = z.strictObject({
+  type: z.literal('minesweeper'),
+  ...common,
+  rows: count(5, 30),
+  cols: count(5, 30),
+  mines: list(z.tuple([count(0, 29), count(0, 29)]), 1, 899),
+});
+const checkMinesweeper = ({ rows, cols, mines }: z.infer<typeof Minesweeper>, ctx: Ctx) => {
   const seen = new Set<string>();
   mines.forEach(([r, c], index) => {
     if (r >= rows)
@@ -199,25 +188,20 @@ const checkMinesweeper = ({ rows, cols, mines }: z.infer<typeof Minesweeper>, ct
 };
 
 /** Multiple choice; `answer` is the index of the right choice. */
-const Quiz = z
-  .object({
-    type: z.literal('quiz'),
-    ...common,
-    questions: z
-      .array(
-        z
-          .object({
-            question: z.string().trim().min(1).max(300),
-            choices: z.array(z.string().trim().min(1).max(200)).min(2).max(6),
-            answer: count(0, 5),
-          })
-          .strict(),
-      )
-      .min(1)
-      .max(50),
-  })
-  .strict();
-const checkQuiz = ({ questions }: z.infer<typeof Quiz>, ctx: z.RefinementCtx) => {
+const Quiz = z.strictObject({
+  type: z.literal('quiz'),
+  ...common,
+  questions: list(
+    z.strictObject({
+      question: z.string().check(z.trim(), z.minLength(1), z.maxLength(300)),
+      choices: list(z.string().check(z.trim(), z.minLength(1), z.maxLength(200)), 2, 6),
+      answer: count(0, 5),
+    }),
+    1,
+    50,
+  ),
+});
+const checkQuiz = ({ questions }: z.infer<typeof Quiz>, ctx: Ctx) => {
   questions.forEach((question, index) => {
     if (question.answer >= question.choices.length) {
       ctx.addIssue({
@@ -242,11 +226,12 @@ const CHECKS = {
 /** The shape is chosen by `type`; then the checks across fields that a shape cannot state. */
 export const PuzzleContent = z
   .discriminatedUnion('type', [Sudoku, WordSearch, Crossword, Nonogram, Maze, Minesweeper, Quiz], {
-    errorMap: (issue, ctx) => ({
-      message: issue.code === 'invalid_union_discriminator' ? 'validation.contentType' : ctx.defaultError,
-    }),
+    // No option has that `type` (or there is none).
+    error: (issue) => (issue.code === 'invalid_union' ? 'validation.contentType' : undefined),
   })
-  .superRefine((content, ctx) =>
-    (CHECKS[content.type] as (value: typeof content, c: z.RefinementCtx) => void)(content, ctx),
+  .check(
+    z.superRefine((content, ctx) =>
+      (CHECKS[content.type] as (value: typeof content, c: Ctx) => void)(content, ctx),
+    ),
   );
 export type PuzzleContent = z.output<typeof PuzzleContent>;

@@ -1,7 +1,7 @@
-import type { ZodIssue } from 'zod';
-import { z } from 'zod';
-import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
-import { formatPath, locateJson } from './json-locate';
+import * as z from 'zod/mini';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
+import { catalogueIssues, meaningfulIssues, type Issue } from '../../lib/zod-issues';
+import { formatPath, locateJson, type JsonPath } from './json-locate';
 import { CONTENT_MAX_CHARS, PuzzleContent } from './puzzle-content';
 
 /**
@@ -17,15 +17,15 @@ export const PUZZLE_SORTS = ['title', '-title', 'plays', '-plays', 'created', '-
 export type PuzzleSort = (typeof PUZZLE_SORTS)[number];
 export const DEFAULT_PUZZLE_SORT: PuzzleSort = '-created';
 
-export const puzzleId = z.coerce.number().int().positive().max(2_147_483_647);
+export const puzzleId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
-export const PuzzleListInput = ListQueryInput.extend({
-  category: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
-  difficulty: z.preprocess(blankToUndefined, z.enum(PUZZLE_DIFFICULTIES).optional()),
-  status: z.preprocess(blankToUndefined, z.enum(PUZZLE_STATUSES).optional()),
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(PUZZLE_SORTS).default(DEFAULT_PUZZLE_SORT),
+export const PuzzleListInput = z.extend(ListQueryInput, {
+  category: filterParam(z.string().check(z.trim(), z.maxLength(100))),
+  difficulty: filterParam(z.enum(PUZZLE_DIFFICULTIES)),
+  status: filterParam(z.enum(PUZZLE_STATUSES)),
+  sort: z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z._default(z.enum(PUZZLE_SORTS), DEFAULT_PUZZLE_SORT),
   ),
 });
 export type PuzzleListInput = z.output<typeof PuzzleListInput>;
@@ -36,18 +36,20 @@ export type PuzzleListInput = z.output<typeof PuzzleListInput>;
  * pretty-printed. The content's own check is {@link contentProblems}, which knows lines.
  */
 export const PuzzleInput = z.object({
-  title: z.string().trim().min(1, 'validation.required').max(200),
-  category: z.string().trim().min(1, 'validation.required').max(100),
+  title: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(200)),
+  category: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100)),
   difficulty: z.enum(PUZZLE_DIFFICULTIES),
-  status: z.enum(PUZZLE_STATUSES).default('draft'),
-  content: z.preprocess(
-    (value) => (typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : value),
-    z.string().min(1, 'validation.required').max(CONTENT_MAX_CHARS),
+  status: z._default(z.enum(PUZZLE_STATUSES), 'draft'),
+  content: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'object' && value !== null ? JSON.stringify(value, null, 2) : value,
+    ),
+    z.string().check(z.minLength(1, 'validation.required'), z.maxLength(CONTENT_MAX_CHARS)),
   ),
 });
 export type PuzzleInput = z.output<typeof PuzzleInput>;
 
-export const UpdatePuzzleInput = PuzzleInput.extend({ id: puzzleId });
+export const UpdatePuzzleInput = z.extend(PuzzleInput, { id: puzzleId });
 export type UpdatePuzzleInput = z.output<typeof UpdatePuzzleInput>;
 
 export const PuzzleIdInput = z.object({ id: puzzleId });
@@ -64,7 +66,7 @@ export interface ContentProblem {
   line: number;
   /** A JSON syntax error (with its column), or what the schema said there. */
   syntax?: { column: number };
-  issue?: ZodIssue;
+  issue?: Issue;
 }
 
 /** Everything wrong with a content text, each at its line; empty when it is valid. */
@@ -72,14 +74,21 @@ export function contentProblems(text: string): ContentProblem[] {
   const located = locateJson(text);
   if (!located.ok)
     return [{ field: 'content', line: located.at.line, syntax: { column: located.at.column } }];
-  const result = PuzzleContent.safeParse(located.value);
+  const result = PuzzleContent.safeParse(located.value, catalogueIssues);
   if (result.success) return [];
-  return result.error.issues.map((issue) => ({
-    field: issue.path.length ? `content.${formatPath(issue.path)}` : 'content',
-    line: located.lineOf(issue.path),
-    issue,
-  }));
+  return meaningfulIssues(result.error.issues).map((issue) => {
+    const path = jsonPath(issue.path);
+    return {
+      field: path.length ? `content.${formatPath(path)}` : 'content',
+      line: located.lineOf(path),
+      issue,
+    };
+  });
 }
+
+/** A parsed JSON value has string and number keys only: this narrows the type, it drops nothing. */
+const jsonPath = (path: readonly PropertyKey[]): JsonPath =>
+  path.filter((key): key is string | number => typeof key !== 'symbol');
 
 /**
  * Problems as `errors` entries (first per field), worded by the caller: the server with its `t`,
@@ -89,7 +98,7 @@ export function contentErrors(
   problems: readonly ContentProblem[],
   word: {
     syntax: (line: number, column: number) => string;
-    issue: (issue: ZodIssue) => string;
+    issue: (issue: Issue) => string;
     atLine: (line: number, message: string) => string;
   },
 ): Record<string, string> {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ListQueryInput } from '../../lib/list-query';
+import * as z from 'zod/mini';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
 import { userId } from '../users/user-input';
 
 /**
@@ -22,18 +22,18 @@ export const ASSIGNEE_FILTERS = ['mine', 'none'] as const;
 export const SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5_000;
 
-const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? undefined : value);
-
 /** `getsupport`: the list query plus status and assignee filters. */
-export const SupportListInput = ListQueryInput.extend({
-  status: z.preprocess(blankToUndefined, z.enum(SUPPORT_STATUSES).optional()),
-  assignee: z.preprocess(blankToUndefined, z.enum(ASSIGNEE_FILTERS).optional()),
+export const SupportListInput = z.extend(ListQueryInput, {
+  status: filterParam(z.enum(SUPPORT_STATUSES)),
+  assignee: filterParam(z.enum(ASSIGNEE_FILTERS)),
 });
 export type SupportListInput = z.output<typeof SupportListInput>;
 
 export const SupportIdInput = z.object({ id: userId });
 
-const message = z.string().trim().min(1, 'validation.required').max(SUPPORT_MESSAGE_MAX);
+const message = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(SUPPORT_MESSAGE_MAX));
 
 /** `replysupport` and `notesupport`. */
 export const SupportMessageInput = z.object({ id: userId, message });
@@ -43,7 +43,7 @@ export const SupportStatusInput = z.object({ id: userId, status: z.enum(SUPPORT_
 export type SupportStatusInput = z.output<typeof SupportStatusInput>;
 
 /** `assignsupport`: an active admin's id, or null to leave it unassigned. */
-export const SupportAssignInput = z.object({ id: userId, assignee_id: userId.nullable() });
+export const SupportAssignInput = z.object({ id: userId, assignee_id: z.nullable(userId) });
 export type SupportAssignInput = z.output<typeof SupportAssignInput>;
 
 /** `resendsupportreply`: a reply whose mail failed. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { blankToUndefined, ListQueryInput } from '../../lib/list-query';
+import * as z from 'zod/mini';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
 
 /**
  * The users area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
@@ -14,25 +14,27 @@ export type UserSort = (typeof USER_SORTS)[number];
 export const DEFAULT_USER_SORT: UserSort = '-joined';
 
 export const userStatus = z.enum(USER_STATUSES);
-const optionalStatus = z.preprocess(blankToUndefined, userStatus.optional());
-export const userId = z.coerce.number().int().positive().max(2_147_483_647);
+const optionalStatus = filterParam(userStatus);
+export const userId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 /** `getusers` and the CSV export: the list query plus a status filter and a sort. */
-export const UserListInput = ListQueryInput.extend({
+export const UserListInput = z.extend(ListQueryInput, {
   status: optionalStatus,
-  sort: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.enum(USER_SORTS).default(DEFAULT_USER_SORT),
+  sort: z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z._default(z.enum(USER_SORTS), DEFAULT_USER_SORT),
   ),
 });
 export type UserListInput = z.output<typeof UserListInput>;
 
 /** The filter part alone: what "all N matching" and the export act on. */
 export const UserFilterInput = z.object({
-  search: z.string().trim().default(''),
+  search: z._default(z.string().check(z.trim()), ''),
   status: optionalStatus,
 });
 export type UserFilterInput = z.output<typeof UserFilterInput>;
+
+const name = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
 
 /** Digits with the usual separators and an optional leading +; 5 to 32 characters. */
 const PHONE = /^\+?[0-9][0-9 ().-]{3,30}[0-9]$/;
@@ -42,31 +44,42 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,30}[0-9]$/;
  * `remove_profile=true` on an update drops the current image.
  */
 export const UserInput = z.object({
-  first_name: z.string().trim().min(1, 'validation.required').max(100),
-  last_name: z.string().trim().min(1, 'validation.required').max(100),
-  email: z.string().trim().min(1, 'validation.required').max(254).email('validation.email'),
-  phone: z
-    .string()
-    .trim()
-    .max(32)
-    .refine((value) => value === '' || PHONE.test(value), 'validation.phone')
-    .transform((value) => value || null)
-    .optional(),
-  status: userStatus.default('active'),
-  remove_profile: z
-    .preprocess((value) => value === 'true' || value === '1' || value === true, z.boolean())
-    .optional(),
+  first_name: name,
+  last_name: name,
+  email: z.pipe(
+    z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(254)),
+    z.email('validation.email'),
+  ),
+  phone: z.optional(
+    z.pipe(
+      z.string().check(
+        z.trim(),
+        z.maxLength(32),
+        z.refine((value) => value === '' || PHONE.test(value), 'validation.phone'),
+      ),
+      z.transform((value) => value || null),
+    ),
+  ),
+  status: z._default(userStatus, 'active'),
+  remove_profile: z.optional(
+    z.pipe(
+      z.transform((value: unknown) => value === 'true' || value === '1' || value === true),
+      z.boolean(),
+    ),
+  ),
 });
 export type UserInput = z.output<typeof UserInput>;
 
-export const UpdateUserInput = UserInput.extend({ id: userId });
+export const UpdateUserInput = z.extend(UserInput, { id: userId });
 export type UpdateUserInput = z.output<typeof UpdateUserInput>;
+
+const reason = z.optional(z.string().check(z.trim(), z.maxLength(500)));
 
 /** `changestatus` (POST JSON, or the legacy GET query). The reason is kept in the audit log. */
 export const ChangeStatusInput = z.object({
   id: userId,
   status: userStatus,
-  reason: z.string().trim().max(500).optional(),
+  reason,
 });
 export type ChangeStatusInput = z.output<typeof ChangeStatusInput>;
 
@@ -74,20 +87,22 @@ export type ChangeStatusInput = z.output<typeof ChangeStatusInput>;
 export const BulkStatusInput = z
   .object({
     status: userStatus,
-    reason: z.string().trim().max(500).optional(),
-    ids: z.array(userId).min(1).max(1000).optional(),
-    match: UserFilterInput.optional(),
+    reason,
+    ids: z.optional(z.array(userId).check(z.minLength(1), z.maxLength(1000))),
+    match: z.optional(UserFilterInput),
   })
-  .refine((value) => (value.ids === undefined) !== (value.match === undefined), {
-    message: 'validation.idsOrMatch',
-    path: ['ids'],
-  });
+  .check(
+    z.refine((value) => (value.ids === undefined) !== (value.match === undefined), {
+      error: 'validation.idsOrMatch',
+      path: ['ids'],
+    }),
+  );
 export type BulkStatusInput = z.output<typeof BulkStatusInput>;
 
 export const UserIdInput = z.object({ id: userId });
 
 /** `admin/get-users` (recipient picker and the header's quick search). */
-export const UserPickerInput = z.object({ search: z.string().trim().default('') });
+export const UserPickerInput = z.object({ search: z._default(z.string().check(z.trim()), '') });
 
 /** A user as every users endpoint returns it. Timestamps are ISO 8601 strings in UTC. */
 export interface UserRow {

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { inDateRange } from '../../lib/date-range';
+import { isoInstant } from '../../lib/iso-instant';
+import { catalogueIssues } from '../../lib/zod-issues';
 import { GAME_RESULTS } from '../db/schema';
 import { controlCharacterField } from '../http/json-check';
 import { fieldErrors } from '../http/validation';
@@ -15,35 +17,36 @@ const FUTURE_SLACK_MS = 5 * 60_000;
 
 export const AppGamesInput = z.object({ games: z.array(z.unknown()) });
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+const whole = (min: number, max: number) => z.number().check(z.int(), z.gte(min), z.lte(max));
 
 export const AppGameInput = z
   .object({
-    user_id: id.optional(),
-    external_id: z.preprocess(
-      (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
-      z.string().trim().min(1, 'validation.required').max(100).optional(),
+    user_id: z.optional(id),
+    external_id: z.pipe(
+      z.transform((value: unknown) =>
+        typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
+      ),
+      z.optional(z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100))),
     ),
     puzzle_id: id,
-    score: z.number().int().min(0).max(1_000_000_000),
+    score: whole(0, 1_000_000_000),
     /** Seconds. */
-    duration: z
-      .number()
-      .int()
-      .min(0)
-      .max(7 * 24 * 3600),
+    duration: whole(0, 7 * 24 * 3600),
     result: z.enum(GAME_RESULTS),
-    played_at: z
-      .string()
-      .datetime({ offset: true })
-      .refine((value) => inDateRange(Date.parse(value)), 'validation.dateRange')
-      .refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'validation.future')
-      .optional(),
+    played_at: z.optional(
+      isoInstant.check(
+        z.refine((value) => inDateRange(Date.parse(value)), 'validation.dateRange'),
+        z.refine((value) => Date.parse(value) <= Date.now() + FUTURE_SLACK_MS, 'validation.future'),
+      ),
+    ),
   })
-  .refine((row) => (row.user_id === undefined) !== (row.external_id === undefined), {
-    message: 'validation.userOrExternalId',
-    path: ['user_id'],
-  });
+  .check(
+    z.refine((row) => (row.user_id === undefined) !== (row.external_id === undefined), {
+      error: 'validation.userOrExternalId',
+      path: ['user_id'],
+    }),
+  );
 
 export interface AppGameRow {
   index: number;
@@ -74,7 +77,7 @@ export function checkPlays(rows: readonly unknown[], t: TFunction) {
       rejected.push({ index, field: textField, code: 'invalid', reason: t('validation.controlCharacter') });
       return;
     }
-    const result = AppGameInput.safeParse(row);
+    const result = AppGameInput.safeParse(row, catalogueIssues);
     if (result.success) {
       const { user_id, external_id, played_at, ...rest } = result.data;
       valid.push({

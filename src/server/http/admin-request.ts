@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { z, ZodTypeAny } from 'zod';
+import type { core, output } from 'zod/mini';
 import { config } from '../config';
 import { assertPlainText, parseWith } from './envelope';
 import { HttpError } from './errors';
@@ -41,11 +41,11 @@ export interface MultipartInput<T> {
  * Reads a multipart form: 415 unless it is `multipart/form-data`, 400 when it does not parse or its
  * text fields hold a control character or do not validate. The file is returned unread; the image store checks it.
  */
-export async function readMultipart<S extends ZodTypeAny>(
+export async function readMultipart<S extends core.$ZodType>(
   context: APIContext,
   schema: S,
   fileField: string,
-): Promise<MultipartInput<z.output<S>>> {
+): Promise<MultipartInput<output<S>>> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
   let form: FormData;

@@ -1,7 +1,8 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { z, ZodTypeAny } from 'zod';
+import { safeParse, type core, type output } from 'zod/mini';
 import { hasControlCharacter } from '../../lib/control-characters';
 import type { Envelope } from '../../lib/envelope';
+import { catalogueIssues } from '../../lib/zod-issues';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logError } from '../log';
 import { HttpError } from './errors';
@@ -87,12 +88,12 @@ export function endpoint(handler: (context: APIContext) => Promise<Response>): A
 }
 
 /** Validates a value with a zod schema; failure is a 400 naming each field. */
-export function parseWith<S extends ZodTypeAny>(
+export function parseWith<S extends core.$ZodType>(
   schema: S,
   value: unknown,
   context: Pick<APIContext, 'locals'>,
-): z.output<S> {
-  const result = schema.safeParse(value);
+): output<S> {
+  const result = safeParse(schema, value, catalogueIssues);
   if (result.success) return result.data;
   throw new HttpError(400, 'api.error.validation', { errors: fieldErrors(result.error, context.locals.t) });
 }
@@ -107,12 +108,12 @@ export interface JsonReadOptions {
  * deep or holds a control character (naming the field, before the schema sees it), or does not
  * validate. `fallback` fills fields the body leaves out (the sign-in steps' pending cookies).
  */
-export async function readJson<S extends ZodTypeAny>(
+export async function readJson<S extends core.$ZodType>(
   context: APIContext,
   schema: S,
   fallback: Record<string, unknown> = {},
   options: JsonReadOptions = {},
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const type = context.request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) throw new HttpError(415, 'api.error.unsupportedMediaType');
   let value: unknown;
@@ -154,7 +155,7 @@ const withoutEmpty = (values: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined && value !== null));
 
 /** Reads the list query of DESIGN.md §5 plus any extra fields the schema adds; 400 names a bad one. */
-export function readQuery<S extends ZodTypeAny>(context: APIContext, schema: S): z.output<S> {
+export function readQuery<S extends core.$ZodType>(context: APIContext, schema: S): output<S> {
   const query = Object.fromEntries(context.url.searchParams);
   // A search is matched as typed: one with a control character simply matches nothing (text-search.ts).
   assertPlainText(query, ['search']);

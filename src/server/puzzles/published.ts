@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { z } from 'zod';
+import type { output } from 'zod/mini';
 import type { AppPuzzlesInput } from '../../features/puzzles/puzzle-input';
 import { db } from '../db/client';
 import { puzzles } from '../db/schema';
@@ -24,7 +24,7 @@ function parsed(text: string): unknown {
 }
 
 /** Published puzzles, oldest first (a new one lands on the last page), with the content as an object. */
-export async function listPublished({ page, record }: z.output<typeof AppPuzzlesInput>) {
+export async function listPublished({ page, record }: output<typeof AppPuzzlesInput>) {
   const run = await db();
   const published = eq(puzzles.status, 'published');
   const [rows, [count]] = await Promise.all([

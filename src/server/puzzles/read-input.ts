@@ -1,21 +1,21 @@
 import type { APIContext } from 'astro';
-import { ZodError, type z } from 'zod';
+import type { core, output } from 'zod/mini';
 import { contentErrors, contentProblems, type PuzzleInput } from '../../features/puzzles/puzzle-input';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/envelope';
-import { fieldErrors } from '../http/validation';
+import { describeIssue } from '../http/validation';
 
 /**
  * Reads `addpuzzle` / `updatepuzzle`: the form's fields and the content's own check together, so
  * one answer names every bad field, the content's at their path inside the JSON and their line.
  */
-export async function readPuzzle<S extends z.ZodType<PuzzleInput, z.ZodTypeDef, unknown>>(
+export async function readPuzzle<S extends core.$ZodType<PuzzleInput>>(
   context: APIContext,
   schema: S,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   const { t } = context.locals;
   let errors: Record<string, string> = {};
-  let input: z.output<S> | undefined;
+  let input: output<S> | undefined;
   // A copy of the body, read only when the fields fail, so the content's problems are named too.
   const copy = context.request.clone();
   try {
@@ -30,7 +30,7 @@ export async function readPuzzle<S extends z.ZodType<PuzzleInput, z.ZodTypeDef, 
       errors,
       contentErrors(contentProblems(text), {
         syntax: (line, column) => t('puzzles.content.syntax', { line, column }),
-        issue: (issue) => Object.values(fieldErrors(new ZodError([{ ...issue, path: [] }]), t))[0] ?? '',
+        issue: (issue) => describeIssue(issue, t),
         atLine: (line, message) => t('puzzles.content.atLine', { line, message }),
       }),
     );

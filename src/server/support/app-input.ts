@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   SUBJECT_MAX,
   SUPPORT_MESSAGE_MAX,
@@ -13,33 +13,38 @@ import { userId } from '../../features/users/user-input';
  * that user's.
  */
 const userRef = {
-  user_id: userId.optional(),
-  external_id: z.string().trim().min(1).max(200).optional(),
+  user_id: z.optional(userId),
+  external_id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
 };
-const oneUser = (value: { user_id?: number; external_id?: string }) =>
-  (value.user_id === undefined) !== (value.external_id === undefined);
-const oneUserIssue = { message: 'validation.userOrExternalId', path: ['user_id'] };
+const oneUser = z.refine<{ user_id?: number; external_id?: string }>(
+  (value) => (value.user_id === undefined) !== (value.external_id === undefined),
+  { error: 'validation.userOrExternalId', path: ['user_id'] },
+);
+const text = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(max));
 
 export const APP_SUPPORT_PAGE_SIZE = 20;
 
 export const AppSupportPostInput = z
   .object({
     ...userRef,
-    query_id: userId.optional(),
-    subject: z.string().trim().min(1, 'validation.required').max(SUBJECT_MAX).optional(),
-    message: z.string().trim().min(1, 'validation.required').max(SUPPORT_MESSAGE_MAX),
+    query_id: z.optional(userId),
+    subject: z.optional(text(SUBJECT_MAX)),
+    message: text(SUPPORT_MESSAGE_MAX),
   })
-  .refine(oneUser, oneUserIssue)
-  // A new query needs its subject; a follow-up continues one that has it.
-  .refine((value) => value.query_id !== undefined || value.subject !== undefined, {
-    message: 'validation.required',
-    path: ['subject'],
-  });
+  .check(
+    oneUser,
+    // A new query needs its subject; a follow-up continues one that has it.
+    z.refine((value) => value.query_id !== undefined || value.subject !== undefined, {
+      error: 'validation.required',
+      path: ['subject'],
+    }),
+  );
 export type AppSupportPostInput = z.output<typeof AppSupportPostInput>;
 
 export const AppSupportListInput = z
-  .object({ ...userRef, page: z.coerce.number().int().min(0).max(100_000).default(0) })
-  .refine(oneUser, oneUserIssue);
+  .object({ ...userRef, page: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000)), 0) })
+  .check(oneUser);
 export type AppSupportListInput = z.output<typeof AppSupportListInput>;
 
 /** A thread as the user sees it: their messages and the admins' replies, never internal notes. */

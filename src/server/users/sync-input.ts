@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { UserInput, userStatus, type UserStatus } from '../../features/users/user-input';
+import { catalogueIssues } from '../../lib/zod-issues';
 import { controlCharacterField } from '../http/json-check';
 import { fieldErrors } from '../http/validation';
 
@@ -18,17 +19,22 @@ const fields = UserInput.shape;
 /** One row: the fields of the admin's user form, plus the product's id. */
 export const AppUserInput = z.object({
   // The product's ids may be numbers; they are kept as text either way.
-  external_id: z.preprocess(
-    (value) => (typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value),
-    z.string().trim().min(1, 'validation.required').max(100),
+  external_id: z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'number' && Number.isSafeInteger(value) ? String(value) : value,
+    ),
+    z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100)),
   ),
   first_name: fields.first_name,
   last_name: fields.last_name,
   email: fields.email,
   // Left out: an existing user keeps their phone; null or '' clears it.
-  phone: z.preprocess((value) => (value === null ? '' : value), fields.phone),
+  phone: z.pipe(
+    z.transform((value: unknown) => (value === null ? '' : value)),
+    fields.phone,
+  ),
   // Left out: a new user is active, an existing one keeps their status (an admin's block holds).
-  status: userStatus.optional(),
+  status: z.optional(userStatus),
 });
 
 export interface AppUserRow {
@@ -74,7 +80,7 @@ export function checkRows(rows: readonly unknown[], t: TFunction) {
       rejected.push({ index, external_id: sentId(row), field: textField, code: 'invalid', reason });
       return;
     }
-    const result = AppUserInput.safeParse(row);
+    const result = AppUserInput.safeParse(row, catalogueIssues);
     if (result.success) {
       valid.push({ index, ...result.data });
       return;
