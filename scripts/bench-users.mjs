@@ -58,7 +58,7 @@ function parseOptions(argv) {
   try {
     ({ values } = parseArgs(optionSpec(argv)));
   } catch (error) {
-    throw new Error(`${error.message}\n${USAGE}`);
+    throw new Error(`${error.message}\n${USAGE}`, { cause: error });
   }
   return optionsFrom(values);
 }
