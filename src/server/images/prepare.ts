@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/errors';
 import { sniffImageFormat } from './sniff';
 
@@ -34,7 +34,7 @@ export async function prepareImage(file: Blob, field: string): Promise<PreparedI
   if (!format) throw refuse(415, field, 'image.error.type', 'not PNG, JPEG or WebP by magic bytes');
   const decoder = () =>
     sharp(input, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE, failOn: 'error', pages: 1 });
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     metadata = await decoder().metadata();
   } catch (error) {
