@@ -3,8 +3,6 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import postcssRTLCSS from 'postcss-rtlcss';
-import { astroRuntimeSpeedups } from './scripts/build/astro-runtime-speedups.mjs';
-import { leanIcons } from './scripts/build/lean-icons.mjs';
 
 /**
  * `[dir="rtl"] .x` → `:where([dir="rtl"]) .x`, and the same for selectors that start at the root.
@@ -19,20 +17,6 @@ function withoutSpecificity(prefix, selector) {
   return `${where} ${selector}`;
 }
 
-/**
- * @astrojs/react with our server renderer (src/server/render/react-ssr.ts) in place of its own:
- * same client side, same JSX transform, a cheaper server render (issue #14, every page fast).
- */
-function reactWithOwnServerRenderer() {
-  const integration = react();
-  const setup = integration.hooks['astro:config:setup'];
-  if (!setup) throw new Error('@astrojs/react no longer has an astro:config:setup hook');
-  const serverEntrypoint = new URL('./src/server/render/react-ssr.ts', import.meta.url);
-  integration.hooks['astro:config:setup'] = (options) =>
-    setup({ ...options, addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint }) });
-  return integration;
-}
-
 export default defineConfig({
   output: 'server',
   // Our own Node entry (src/server/main.ts) mounts the handler, so it owns shutdown, limits and timeouts.
@@ -40,19 +24,18 @@ export default defineConfig({
   // pages await their data before rendering, so streaming bought no earlier first byte, only the
   // cost of encoding every small chunk on its own (issue #14, every page fast).
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
-  integrations: [reactWithOwnServerRenderer()],
+  integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
   // Astro's checkOrigin covers form posts only and refuses legitimate API clients that send no
   // Origin; the middleware checks Origin / Sec-Fetch-Site for every state change instead (DESIGN.md §8).
-  security: { checkOrigin: false },
-  experimental: {
-    // Astro hashes its own scripts and styles into the CSP header; the middleware completes it.
+  security: {
+    checkOrigin: false,
+    // Astro hashes its own scripts and styles into each page's CSP header; the middleware completes it.
     csp: {
       directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'"],
     },
   },
   vite: {
-    plugins: [astroRuntimeSpeedups(), leanIcons()],
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
       // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */

@@ -4,7 +4,6 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import v8 from 'node:v8';
 import compression from 'compression';
 import sirv from 'sirv';
 import { serverSecret } from './auth/server-secret';
@@ -42,15 +41,6 @@ export interface RunningServer {
 
 const distDir = path.dirname(fileURLToPath(import.meta.url));
 
-/**
- * V8 allocates straight into the old generation at the code sites whose objects it sees outlive a
- * young collection. Under load a request's objects are still in flight at most collections, so
- * sites that only ever make per-request garbage were judged long-lived, and that garbage filled
- * the old generation: at 50 connections on /dashboard, 5 full collections in 15 s (each a stall
- * of 100-200 ms, the slowest 1% of answers) against 2 without this decision, and 15 % more
- * requests answered. Set here, where the server starts, so every way of starting it has it.
- */
-v8.setFlagsFromString('--no-allocation-site-pretenuring');
 /** The whole shutdown, signal to exit (the README promises it; supervisors wait about this long before killing). */
 const DRAIN_LIMIT_MS = 10_000;
 /** Requests still unanswered this long after the signal are cut, leaving time to close the rest. */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { database, db } from '../../src/server/db/client';
+import { db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 import { admins, auditLog, idempotencyKeys, notifications } from '../../src/server/db/schema';
 import {
@@ -41,14 +41,6 @@ const makeDue = async (id: number) =>
     sql`UPDATE notifications SET scheduled_at = now() - interval '1 second' WHERE id = ${id}`,
   );
 const stateOf = async (id: number) => (await notificationRow(id))?.state;
-const anyDueRow = async () =>
-  (
-    await rowsOf(
-      await db(),
-      sql`SELECT 1 FROM notifications WHERE (state = 'scheduled' AND scheduled_at <= now())
-        OR (state = 'sending' AND claimed_until < now()) LIMIT 1`,
-    )
-  ).length > 0;
 const waitUntilSent = (id: number, timeoutMs = 15_000) =>
   waitFor(async () => (await stateOf(id)) === 'sent', timeoutMs, `notification ${id} sent`);
 const activeUsers = async () =>
@@ -122,15 +114,7 @@ describe('the scheduled-send worker', () => {
     expect((await recipientRows(cancelled)).total + (await recipientRows(future)).total).toBe(0);
   });
 
-  it.skipIf(onPostgres)('writes nothing while idle, so PGlite keeps its read caches', async () => {
-    const { writes } = await database();
-    // Every due send goes out first; then rounds every 50 ms find nothing to do.
-    await waitFor(async () => !(await anyDueRow()), 15_000, 'no due send left');
-    await new Promise((resolve) => setTimeout(resolve, 4 * Number(POLL_MS)));
-    const before = writes!.current();
-    await new Promise((resolve) => setTimeout(resolve, 10 * Number(POLL_MS)));
-    expect(writes!.current()).toBe(before);
-    // A key older than a day is still forgotten (a round that finds one does write).
+  it.skipIf(onPostgres)('forgets an idempotency key older than a day', async () => {
     await (await db()).insert(idempotencyKeys).values({
       adminId,
       scope: 'test',

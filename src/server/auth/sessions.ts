@@ -1,8 +1,7 @@
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
-import { database as openedDatabase, db, type Db } from '../db/client';
-import type { WriteGeneration } from '../db/write-generation';
+import { db, type Db } from '../db/client';
 import { admins, sessions, type Admin } from '../db/schema';
 import { hashToken, newToken } from './tokens';
 
@@ -42,63 +41,19 @@ export async function createSession(adminId: number, meta: SessionMeta = {}): Pr
  * admin is not active (disabled, even if a session row outlived the disabling).
  */
 export async function findSessionAdmin(token: string): Promise<SessionAdmin | null> {
-  const { db: database, writes } = await openedDatabase();
+  const database = await db();
   const now = Date.now();
-  const tokenHash = hashToken(token);
-  const idleSince = now - config().SESSION_IDLE;
-  let row = writes ? remembered(writes, tokenHash, now, idleSince) : undefined;
-  if (!row) {
-    const generation = writes?.current();
-    [row] = await sessionLookup(database).execute({
-      tokenHash,
-      now: new Date(now).toISOString(),
-      idleSince: new Date(idleSince).toISOString(),
-    });
-    if (!row) return null;
-    if (writes && generation !== undefined) remember(tokenHash, generation, row);
-  }
+  const [row] = await sessionLookup(database).execute({
+    tokenHash: hashToken(token),
+    now: new Date(now).toISOString(),
+    idleSince: new Date(now - config().SESSION_IDLE).toISOString(),
+  });
+  if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touch(database, row.sessionId, now);
   const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, ...admin } = row;
   return admin;
 }
 
-type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareLookup>['execute']>>[number];
-
-/**
- * On PGlite (one process owns the data) a session's row is reused while nothing at all has been
- * written to the database since it was read: a logout, a revocation, a disabled admin, a rename or
- * a touch are all writes, so the reuse is exactly what the lookup would answer. The time limits
- * are checked again here on every request. PostgreSQL may be shared by several instances and is
- * asked every time.
- */
-const SESSION_MEMORY = 1000;
-const rememberedRows = new Map<string, { generation: number; row: SessionRow }>();
-
-function remembered(
-  writes: WriteGeneration,
-  tokenHash: string,
-  now: number,
-  idleSince: number,
-): SessionRow | undefined {
-  const entry = rememberedRows.get(tokenHash);
-  if (!entry) return undefined;
-  const { generation, row } = entry;
-  if (
-    generation !== writes.current() ||
-    row.expiresAt.getTime() <= now ||
-    row.lastSeenAt.getTime() <= idleSince
-  ) {
-    rememberedRows.delete(tokenHash);
-    return undefined;
-  }
-  // A copy, so that no request can change what the next one is handed.
-  return { ...row };
-}
-
-function remember(tokenHash: string, generation: number, row: SessionRow): void {
-  if (rememberedRows.size >= SESSION_MEMORY) rememberedRows.clear();
-  rememberedRows.set(tokenHash, { generation, row: { ...row } });
-}
 
 /**
  * The lookup runs on every signed-in request, so it is built once per database (and, on

@@ -5,7 +5,6 @@ import { isCmsSlug, type CmsSlug } from '../../features/cms/cms-slugs';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { audit } from '../audit/service';
 import { database, db, type Db, type Tx } from '../db/client';
-import { ReadCache } from '../db/write-generation';
 import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
@@ -23,26 +22,12 @@ export interface PublicPage {
 }
 
 /**
- * Every visitor and every admin reads the same few rows (3 pages × 4 languages) on every visit: on
- * PGlite the answers are reused until anything is written (src/server/db/write-generation.ts); on
- * PostgreSQL, which other instances may write, every request asks.
- */
-const publicAnswers = new ReadCache<PublicPage | null>(32);
-const editorAnswers = new ReadCache<CmsPageRow | null>(32);
-
-/**
  * The CMS page visitors read at /about, /privacy-policy and /teams-condition, in their language
  * or else English; null when neither has any text yet (every page exists from the first start,
  * empty until written, and the visitor is then told so under the page's translated name).
  * One indexed read (the (slug, locale) key).
  */
 export async function getPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPage | null> {
-  const { writes } = await database();
-  if (!writes) return queryPublicPage(slug, locale);
-  return publicAnswers.read(writes, `${slug}|${locale}`, () => queryPublicPage(slug, locale));
-}
-
-async function queryPublicPage(slug: CmsSlug, locale: Locale): Promise<PublicPage | null> {
   const [page] = await (
     await db()
   )
@@ -116,14 +101,7 @@ export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
 
 /** One page's language version (the editor's first render); null when that language has none yet. */
 export async function getCmsPage(slug: CmsSlug, locale: Locale, run?: Db | Tx): Promise<CmsPageRow | null> {
-  if (run) return queryCmsPage(run, slug, locale);
-  const { writes } = await database();
-  const read = async () => queryCmsPage(await db(), slug, locale);
-  return writes ? editorAnswers.read(writes, `${slug}|${locale}`, read) : read();
-}
-
-async function queryCmsPage(run: Db | Tx, slug: CmsSlug, locale: Locale): Promise<CmsPageRow | null> {
-  const [row] = await run
+  const [row] = await (run ?? (await db()))
     .select(pageColumns)
     .from(cmsPages)
     .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))

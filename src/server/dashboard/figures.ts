@@ -38,8 +38,6 @@ export async function readFigures(run: Db, tz: string, period: Period) {
   // One statement, so totals and buckets come from one snapshot even while plays keep arriving.
   const rows = await rowsOf<{ metric: string; day: string | null; total: number }>(
     run,
-    // Wrapped in a SELECT: on PGlite only a statement that starts with SELECT counts as a read
-    // (write-generation.ts).
     sql`SELECT * FROM (
         WITH span AS (SELECT ${period.previousFrom}::date::timestamp AT TIME ZONE ${tz} AS start),
         edge AS MATERIALIZED (

@@ -1,26 +1,16 @@
 import type { DashboardData, DashboardInput } from '../../features/dashboard/dashboard-input';
 import { database, type Db } from '../db/client';
 import { hasSqlState } from '../db/errors';
-import { ReadCache } from '../db/write-generation';
 import { HttpError } from '../http/errors';
 import { readFigures } from './figures';
 import { periodOf } from './period';
 import { readTopPuzzles } from './top-puzzles';
 
-/**
- * Every admin in one zone sees the same dashboard for a range on a given day: on PGlite the answer
- * is reused until anything is written (write-generation.ts) or the day turns; PostgreSQL may be
- * shared by other instances, so there every request reads the rollups.
- */
-const answers = new ReadCache<DashboardData>(100);
-
 export async function getDashboard(input: DashboardInput, now = new Date()): Promise<DashboardData> {
   const period = periodOf(input.range, input.tz, now);
-  const { db, writes } = await database();
-  const read = () => readDashboard(db, input, period);
+  const { db } = await database();
   try {
-    if (!writes) return await read();
-    return await answers.read(writes, `${input.range}|${input.tz}|${period.to}`, read);
+    return await readDashboard(db, input, period);
   } catch (error) {
     // A zone this runtime's ICU knows but the database's tzdata does not.
     if (hasSqlState(error, '22023')) {

@@ -16,8 +16,6 @@ const TOP = 10;
 export async function readTopPuzzles(run: Db, tz: string, period: Period): Promise<TopPuzzle[]> {
   const rows = await rowsOf<{ id: number; title: string; plays: number; previous: number }>(
     run,
-    // Wrapped in a SELECT: on PGlite only a statement that starts with SELECT counts as a read, and
-    // anything else would end every cached answer (write-generation.ts).
     sql`SELECT * FROM (WITH edge AS (
           SELECT name, x, date_trunc('day', x + interval '12 hours', 'UTC') AS y
           FROM (VALUES ('p', ${period.previousFrom}::date), ('s', ${period.from}::date), ('e', ${period.end}::date))

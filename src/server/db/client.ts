@@ -10,7 +10,6 @@ import pg from 'pg';
 import { config } from '../config';
 import { forgetProcessGlobal, peekProcessGlobal, processGlobal } from '../process-global';
 import * as schema from './schema';
-import { trackWrites, type WriteGeneration } from './write-generation';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -18,8 +17,6 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** PGlite only: changes on every write (write-generation.ts); PostgreSQL may be shared. */
-  writes?: WriteGeneration;
   /** Runs raw SQL text with several statements (migrations, seeding). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
@@ -51,11 +48,9 @@ export async function openDatabase({ url, dataDir }: DatabaseOptions): Promise<D
   const dir = path.join(dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   const client = await PGlite.create({ dataDir: dir, extensions: { pg_trgm } });
-  const writes = trackWrites(client);
   return {
     db: drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
-    writes,
     exec: async (text) => void (await client.exec(text)),
     close: () => client.close(),
   };

@@ -142,8 +142,7 @@ export async function settle(tx: Tx, adminId: number | null, scope: string, ref:
 
 /**
  * Keys older than a day are forgotten (the worker calls this each round); at most `limit` per call.
- * A plain SELECT looks first: on PGlite any DELETE, even of nothing, counts as a write and would
- * empty the read caches (src/server/db/write-generation.ts) at every round of an idle server.
+ * A plain SELECT looks first, so a round of an idle server writes nothing.
  */
 export async function forgetOldKeys(limit = 5000): Promise<number> {
   const run = await db();

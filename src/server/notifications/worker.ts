@@ -93,10 +93,7 @@ async function claimForChunks(): Promise<number | null> {
   });
 }
 
-/**
- * Whether a send is due, by a plain SELECT: the claim's transaction counts as a write on PGlite,
- * and an idle round must not empty the read caches (src/server/db/write-generation.ts).
- */
+/** Whether a send is due, by a plain SELECT: an idle round opens no claiming transaction. */
 async function anyDue(): Promise<boolean> {
   const rows = await (await db()).select({ id: notifications.id }).from(notifications).where(DUE).limit(1);
   return rows.length > 0;

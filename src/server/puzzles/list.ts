@@ -4,7 +4,6 @@ import type { PuzzleListInput, PuzzleRow, PuzzleSort } from '../../features/puzz
 import { database, db } from '../db/client';
 import { puzzles } from '../db/schema';
 import { contains } from '../db/text-search';
-import { ReadCache } from '../db/write-generation';
 
 /** The same expression as `puzzles_search_trgm_idx`, so that index serves the search. */
 const haystack = sql`(${puzzles.title} || ' ' || ${puzzles.category})`;
@@ -50,7 +49,7 @@ const ORDER: Record<PuzzleSort, SQL[]> = {
 };
 
 /** The catalogue is small (hundreds, not millions): a plain count serves every filter. */
-async function queryPuzzles(input: PuzzleListInput): Promise<ListResult<PuzzleRow>> {
+export async function listPuzzles(input: PuzzleListInput): Promise<ListResult<PuzzleRow>> {
   const run = await db();
   const where = puzzleFilter(input);
   const [rows, [count]] = await Promise.all([
@@ -70,28 +69,12 @@ async function queryPuzzles(input: PuzzleListInput): Promise<ListResult<PuzzleRo
   return { list: rows.map(toPuzzleRow), total: count?.total ?? 0, page, record, search };
 }
 
-/** On PGlite every admin's same question is answered once until anything is written. */
-const answers = new ReadCache<ListResult<PuzzleRow>>(200);
-const categoryAnswers = new ReadCache<string[]>(1);
-
-export async function listPuzzles(input: PuzzleListInput): Promise<ListResult<PuzzleRow>> {
-  const { writes } = await database();
-  if (!writes) return queryPuzzles(input);
-  return answers.read(writes, JSON.stringify(input), () => queryPuzzles(input));
-}
-
 /** Every category in use, for the filter (at most 200, alphabetical). */
 export async function listCategories(): Promise<string[]> {
-  const read = async () =>
-    (
-      await (
-        await db()
-      )
-        .selectDistinct({ category: puzzles.category })
-        .from(puzzles)
-        .orderBy(asc(puzzles.category))
-        .limit(200)
-    ).map((row) => row.category);
-  const { writes } = await database();
-  return writes ? categoryAnswers.read(writes, '', read) : read();
+  const rows = await (await db())
+    .selectDistinct({ category: puzzles.category })
+    .from(puzzles)
+    .orderBy(asc(puzzles.category))
+    .limit(200);
+  return rows.map((row) => row.category);
 }

@@ -2,7 +2,6 @@ import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SupportListInput, SupportRow } from '../../features/support/support-input';
 import type { ListResult } from '../../lib/envelope';
 import { database, db } from '../db/client';
-import { ReadCache } from '../db/write-generation';
 import { supportQueries, users } from '../db/schema';
 import { contains } from '../db/text-search';
 import { haystack as userHaystack } from '../users/list';
@@ -31,22 +30,8 @@ function filterOf(input: SupportListInput, actorId: number): SQL | undefined {
   );
 }
 
-/**
- * /help-center asks for its first page on every visit: on PGlite the answer is reused until
- * anything is written (write-generation.ts). "Mine" answers differ per admin, so the actor is in
- * their key; every other answer is the same for all admins.
- */
-const answers = new ReadCache<ListResult<SupportRow>>(200);
-
 /** `getsupport`: a page of queries, latest activity first; `assignee=mine` is the asking admin's. */
 export async function listSupport(input: SupportListInput, actorId: number): Promise<ListResult<SupportRow>> {
-  const { writes } = await database();
-  if (!writes) return querySupport(input, actorId);
-  const key = JSON.stringify([input, input.assignee === 'mine' ? actorId : null]);
-  return answers.read(writes, key, () => querySupport(input, actorId));
-}
-
-async function querySupport(input: SupportListInput, actorId: number): Promise<ListResult<SupportRow>> {
   const run = await db();
   const where = filterOf(input, actorId);
   const [rows, [count]] = await Promise.all([

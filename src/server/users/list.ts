@@ -8,7 +8,6 @@ import type {
   UserSort,
 } from '../../features/users/user-input';
 import { database, db, type Db, type Tx } from '../db/client';
-import { ReadCache } from '../db/write-generation';
 import { rowsOf } from '../db/rows';
 import { gameHistory, userCounts, users } from '../db/schema';
 import { contains } from '../db/text-search';
@@ -110,19 +109,7 @@ async function broadSearchPage(input: UserListInput) {
   });
 }
 
-/**
- * Every admin sees the same list for the same input, and /users asks for its first page on every
- * visit: on PGlite the answer is reused until anything is written (write-generation.ts).
- */
-const answers = new ReadCache<ListResult<UserRow>>(200);
-
 export async function listUsers(input: UserListInput): Promise<ListResult<UserRow>> {
-  const { writes } = await database();
-  if (!writes) return queryUsers(input);
-  return answers.read(writes, JSON.stringify(input), () => queryUsers(input));
-}
-
-async function queryUsers(input: UserListInput): Promise<ListResult<UserRow>> {
   const { page, record, search } = input;
   if (!search) {
     const [rows, count] = await Promise.all([pageQuery(await db(), input), countUsers(input)]);
