@@ -26,6 +26,9 @@ export default defineConfig({
   adapter: node({ mode: 'middleware', experimentalDisableStreaming: true }),
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
+  // Admin sessions live in the database (src/server/auth/sessions.ts), shared by every instance;
+  // Astro's own session storage (the adapter would enable it on local disk) is not used.
+  session: false,
   // Astro's checkOrigin covers form posts only and refuses legitimate API clients that send no
   // Origin; the middleware checks Origin / Sec-Fetch-Site for every state change instead (DESIGN.md §8).
   security: {
@@ -35,6 +38,8 @@ export default defineConfig({
       directives: ["default-src 'self'", "img-src 'self' data:", "font-src 'self'", "connect-src 'self'"],
     },
   },
+  // No Markdown in this app: without a highlighter Astro has no inline styles to warn about under CSP.
+  markdown: { syntaxHighlight: false },
   vite: {
     ssr: { external: ['@electric-sql/pglite'] },
     css: {

@@ -54,7 +54,6 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
   return admin;
 }
 
-
 /**
  * The lookup runs on every signed-in request, so it is built once per database (and, on
  * PostgreSQL, parsed once per connection as a named prepared statement) rather than per call.

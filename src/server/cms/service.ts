@@ -4,7 +4,7 @@ import { CMS_CONTENT_LIMIT } from '../../features/cms/cms-input';
 import { isCmsSlug, type CmsSlug } from '../../features/cms/cms-slugs';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { audit } from '../audit/service';
-import { database, db, type Db, type Tx } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';

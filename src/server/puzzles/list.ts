@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
 import type { PuzzleListInput, PuzzleRow, PuzzleSort } from '../../features/puzzles/puzzle-input';
-import { database, db } from '../db/client';
+import { db } from '../db/client';
 import { puzzles } from '../db/schema';
 import { contains } from '../db/text-search';
 
@@ -71,7 +71,9 @@ export async function listPuzzles(input: PuzzleListInput): Promise<ListResult<Pu
 
 /** Every category in use, for the filter (at most 200, alphabetical). */
 export async function listCategories(): Promise<string[]> {
-  const rows = await (await db())
+  const rows = await (
+    await db()
+  )
     .selectDistinct({ category: puzzles.category })
     .from(puzzles)
     .orderBy(asc(puzzles.category))

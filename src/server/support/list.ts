@@ -1,7 +1,7 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { SupportListInput, SupportRow } from '../../features/support/support-input';
 import type { ListResult } from '../../lib/envelope';
-import { database, db } from '../db/client';
+import { db } from '../db/client';
 import { supportQueries, users } from '../db/schema';
 import { contains } from '../db/text-search';
 import { haystack as userHaystack } from '../users/list';

@@ -7,7 +7,7 @@ import type {
   UserRow,
   UserSort,
 } from '../../features/users/user-input';
-import { database, db, type Db, type Tx } from '../db/client';
+import { db, type Db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { gameHistory, userCounts, users } from '../db/schema';
 import { contains } from '../db/text-search';
