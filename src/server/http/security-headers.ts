@@ -4,7 +4,7 @@ const HEADER_ONLY = ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'n
 const NON_HTML_POLICY = ["default-src 'none'", "frame-ancestors 'none'", 'sandbox'].join('; ');
 
 /**
- * Astro (experimental.csp) sends each page's policy, with hashes of its own inline and bundled
+ * Astro (`security.csp`) sends each page's policy, with hashes of its own inline and bundled
  * scripts and styles, in the content-security-policy header. That policy is kept and completed
  * with the directives Astro cannot express; answers that are not pages get a deny-all policy.
  */
