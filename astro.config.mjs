@@ -40,7 +40,14 @@ export default defineConfig({
   },
   // No Markdown in this app: without a highlighter Astro has no inline styles to warn about under CSP.
   markdown: { syntaxHighlight: false },
+  // Stylesheets and page scripts as files, never inlined: Astro hashes every inline one into the
+  // CSP header on each request, while a file is one cached download (and 'self' allows it).
+  build: { inlineStylesheets: 'never' },
   vite: {
+    build: {
+      /** @type {(file: string) => boolean | undefined} */
+      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+    },
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
       // Bootstrap's RTL build is RTLCSS run over its compiled CSS (honouring its /* rtl:… */

@@ -5,7 +5,6 @@ import CheckMailPanel, { checkMailLabelKeys } from './CheckMailPanel';
 import CodeForm, { codeLabelKeys } from './CodeForm';
 import { translate } from '../../lib/labels';
 import LoginForm, { loginLabelKeys } from './LoginForm';
-import LogoutButton, { logoutLabelKeys } from './LogoutButton';
 import ResetPasswordForm, { resetLabelKeys } from './ResetPasswordForm';
 
 const t = getT('en');
@@ -155,12 +154,5 @@ describe('the sign-in islands, as the server renders them (the page before and w
       true,
     );
     expect(panel).toContain('aria-live="polite">Sent.<');
-  });
-
-  it('keeps the logout form as the fallback without JavaScript', () => {
-    const html = renderToStaticMarkup(<LogoutButton labels={translate(t, logoutLabelKeys)} />);
-    expect(tags(html, 'form')[0]).toContain('action="/api/admin/logout"');
-    expect(tags(html, 'form')[0]).toContain('method="post"');
-    expect(html).toContain('Logout');
   });
 });

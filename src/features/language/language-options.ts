@@ -1,6 +1,17 @@
 import type { TFunction } from 'i18next';
 import { LANGUAGE_TAGS, LOCALE_COOKIE, LOCALES, type Locale } from '../../i18n';
-import type { LanguageMenuProps } from './LanguageMenu';
+
+/** What the language menu (LanguageMenu.astro, language-menu.ts) is drawn from. */
+export interface LanguageMenuProps {
+  current: Locale;
+  options: readonly LanguageOption[];
+  /** "Language", translated: the button's hidden label and the menu's name. */
+  label: string;
+  /** `LOCALE_COOKIE`, passed in so the menu's script never imports `src/i18n` (i18next + catalogues). */
+  cookieName: string;
+  /** Signed in: where the choice is saved on the admin, so it follows them to other browsers. */
+  saveUrl?: string;
+}
 
 /** One entry of the language menu. */
 export interface LanguageOption {
@@ -30,9 +41,9 @@ export function languageOptions(): LanguageOption[] {
 }
 
 /**
- * The menu's props, built on the server. Names are computed here rather than in the island so
- * the hydrated markup matches the server's exactly, and so the island never imports `src/i18n`
- * (which would bundle i18next and every catalogue).
+ * The menu's data, built on the server. Names are computed here rather than in the browser so
+ * the button shows the same name before and after the script runs, and so the script never
+ * imports `src/i18n` (which would bundle i18next and every catalogue).
  */
 export function languageMenuProps(t: TFunction, locale: Locale, signedIn = false): LanguageMenuProps {
   return {

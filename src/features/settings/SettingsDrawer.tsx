@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { IconMoon, IconRefresh, IconSettings, IconSun, type TablerIcon } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { IconMoon, IconRefresh, IconSun, type TablerIcon } from '@tabler/icons-react';
+import { useId } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
+import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
 import {
   $uiSettings,
   resetUiSettings,
@@ -16,34 +17,8 @@ import {
   setThemeMode,
 } from '../../stores/ui-settings';
 import { fill, type Labels } from '../../lib/labels';
-import { followUiSettings } from './follow-ui-settings';
+import type { settingsLabelKeys } from './settings-labels';
 import { FONT_NAMES, FONTS, PRESETS, RADIUS_MAX, RADIUS_MIN, type Preset } from './ui-settings';
-
-export const settingsLabelKeys = {
-  open: 'settings.open',
-  title: 'settings.title',
-  close: 'settings.close',
-  mode: 'settings.mode',
-  light: 'settings.mode.light',
-  dark: 'settings.mode.dark',
-  preset: 'settings.preset',
-  presetDefault: 'settings.preset.default',
-  presetNumbered: 'settings.preset.numbered',
-  font: 'settings.font',
-  radius: 'settings.radius',
-  radiusValue: 'settings.radius.value',
-  inputStyle: 'settings.inputStyle',
-  outlined: 'settings.inputStyle.outlined',
-  filled: 'settings.inputStyle.filled',
-  layout: 'settings.layout',
-  vertical: 'settings.layout.vertical',
-  horizontal: 'settings.layout.horizontal',
-  drawer: 'settings.drawer',
-  drawerDefault: 'settings.drawer.default',
-  drawerMini: 'settings.drawer.mini',
-  rtl: 'settings.rtl',
-  reset: 'settings.reset',
-} as const;
 
 type SettingsLabels = Labels<typeof settingsLabelKeys>;
 
@@ -160,111 +135,101 @@ function RadiusSlider({ value, labels }: { value: number; labels: SettingsLabels
   );
 }
 
+interface SettingsDrawerProps extends OnDemandDialogProps {
+  labels: SettingsLabels;
+}
+
 /**
- * The header's settings button and the drawer it opens (DESIGN.md §1: mode, preset, font,
- * radius, inputs, menu, drawer, direction). Every change goes to the store at once; the store
- * keeps localStorage, other tabs, the `<html>` attributes and the cookie in step.
+ * The drawer the header's settings button opens (DESIGN.md §1: mode, preset, font, radius,
+ * inputs, menu, drawer, direction). Every change goes to the store at once; the store keeps
+ * localStorage, other tabs, the `<html>` attributes and the cookie in step (follow-ui-settings.ts,
+ * which runs on every page from settings-trigger.ts). Loaded on the first use (settings-widget.tsx).
  */
-export default function SettingsDrawer({ labels }: { labels: SettingsLabels }) {
-  const [open, setOpen] = useState(false);
+export default function SettingsDrawer({ labels, open, onHide }: SettingsDrawerProps) {
   const settings = useStore($uiSettings);
   const directionId = useId();
 
-  useEffect(() => followUiSettings(), []);
-
   return (
-    <>
-      <button
-        type="button"
-        className="btn app-icon-btn"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onClick={() => setOpen(true)}
-      >
-        <IconSettings size={20} aria-hidden="true" />
-        <span className="visually-hidden">{labels.open}</span>
-      </button>
-      <Offcanvas
-        show={open}
-        onHide={() => setOpen(false)}
-        placement="end"
-        className="app-settings"
-        onKeyDown={keepTabInside}
-        aria-labelledby="settings-title"
-      >
-        <Offcanvas.Header closeButton closeLabel={labels.close}>
-          <Offcanvas.Title as="h2" id="settings-title" className="h5 mb-0">
-            {labels.title}
-          </Offcanvas.Title>
-        </Offcanvas.Header>
-        <Offcanvas.Body>
-          <ChoiceGroup
-            legend={labels.mode}
-            value={settings.mode}
-            onChange={setThemeMode}
-            choices={[
-              { value: 'light', label: labels.light, icon: IconSun },
-              { value: 'dark', label: labels.dark, icon: IconMoon },
-            ]}
+    <Offcanvas
+      show={open}
+      onHide={onHide}
+      placement="end"
+      className="app-settings"
+      onKeyDown={keepTabInside}
+      aria-labelledby="settings-title"
+    >
+      <Offcanvas.Header closeButton closeLabel={labels.close}>
+        <Offcanvas.Title as="h2" id="settings-title" className="h5 mb-0">
+          {labels.title}
+        </Offcanvas.Title>
+      </Offcanvas.Header>
+      <Offcanvas.Body>
+        <ChoiceGroup
+          legend={labels.mode}
+          value={settings.mode}
+          onChange={setThemeMode}
+          choices={[
+            { value: 'light', label: labels.light, icon: IconSun },
+            { value: 'dark', label: labels.dark, icon: IconMoon },
+          ]}
+        />
+        <PresetPicker value={settings.preset} labels={labels} />
+        <ChoiceGroup
+          legend={labels.font}
+          value={settings.font}
+          onChange={setFont}
+          choices={FONTS.map((font) => ({ value: font, label: FONT_NAMES[font] }))}
+        />
+        <RadiusSlider value={settings.radius} labels={labels} />
+        <ChoiceGroup
+          legend={labels.inputStyle}
+          value={settings.inputStyle}
+          onChange={setInputStyle}
+          choices={[
+            { value: 'outlined', label: labels.outlined },
+            { value: 'filled', label: labels.filled },
+          ]}
+        />
+        <ChoiceGroup
+          legend={labels.layout}
+          value={settings.layout}
+          onChange={setMenuLayout}
+          choices={[
+            { value: 'vertical', label: labels.vertical },
+            { value: 'horizontal', label: labels.horizontal },
+          ]}
+        />
+        <ChoiceGroup
+          legend={labels.drawer}
+          value={settings.drawer}
+          onChange={setDrawerMode}
+          choices={[
+            { value: 'default', label: labels.drawerDefault },
+            { value: 'mini', label: labels.drawerMini },
+          ]}
+        />
+        <div className="app-settings-section form-check form-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            id={directionId}
+            checked={settings.direction === 'rtl'}
+            onChange={(event) => setDirection(event.currentTarget.checked ? 'rtl' : 'ltr')}
           />
-          <PresetPicker value={settings.preset} labels={labels} />
-          <ChoiceGroup
-            legend={labels.font}
-            value={settings.font}
-            onChange={setFont}
-            choices={FONTS.map((font) => ({ value: font, label: FONT_NAMES[font] }))}
-          />
-          <RadiusSlider value={settings.radius} labels={labels} />
-          <ChoiceGroup
-            legend={labels.inputStyle}
-            value={settings.inputStyle}
-            onChange={setInputStyle}
-            choices={[
-              { value: 'outlined', label: labels.outlined },
-              { value: 'filled', label: labels.filled },
-            ]}
-          />
-          <ChoiceGroup
-            legend={labels.layout}
-            value={settings.layout}
-            onChange={setMenuLayout}
-            choices={[
-              { value: 'vertical', label: labels.vertical },
-              { value: 'horizontal', label: labels.horizontal },
-            ]}
-          />
-          <ChoiceGroup
-            legend={labels.drawer}
-            value={settings.drawer}
-            onChange={setDrawerMode}
-            choices={[
-              { value: 'default', label: labels.drawerDefault },
-              { value: 'mini', label: labels.drawerMini },
-            ]}
-          />
-          <div className="app-settings-section form-check form-switch">
-            <input
-              type="checkbox"
-              role="switch"
-              className="form-check-input"
-              id={directionId}
-              checked={settings.direction === 'rtl'}
-              onChange={(event) => setDirection(event.currentTarget.checked ? 'rtl' : 'ltr')}
-            />
-            <label className="form-check-label" htmlFor={directionId}>
-              {labels.rtl}
-            </label>
-          </div>
-          <button
-            type="button"
-            className="btn app-icon-btn w-100 justify-content-center"
-            onClick={resetUiSettings}
-          >
-            <IconRefresh size={18} aria-hidden="true" />
-            {labels.reset}
-          </button>
-        </Offcanvas.Body>
-      </Offcanvas>
-    </>
+          <label className="form-check-label" htmlFor={directionId}>
+            {labels.rtl}
+          </label>
+        </div>
+        <button
+          type="button"
+          className="btn app-icon-btn w-100 justify-content-center"
+          onClick={resetUiSettings}
+        >
+          <IconRefresh size={18} aria-hidden="true" />
+          {labels.reset}
+        </button>
+      </Offcanvas.Body>
+    </Offcanvas>
   );
 }

@@ -7,8 +7,6 @@ import { userListSpec } from './user-list-spec';
 import { usersScreenLabels } from './users-labels';
 import { notifyLink } from './users-links';
 import UsersScreen from './UsersScreen';
-import UserQuickSearch, { quickSearchLabelKeys } from './UserQuickSearch';
-import { translate } from '../../lib/labels';
 
 const user = (id: number, patch: Partial<UserRow> = {}): UserRow => ({
   id,
@@ -76,15 +74,5 @@ describe('the notifications hand-off', () => {
       '/notifications?match_search=ann+lee&match_status=blocked',
     );
     expect(notifyLink({ match: { search: '' } })).toBe('/notifications?match_all=true');
-  });
-});
-
-describe('the header quick search', () => {
-  it('renders only its button on the server, with the shortcut announced', () => {
-    const html = renderToStaticMarkup(
-      <UserQuickSearch labels={translate(getT('en'), quickSearchLabelKeys)} />,
-    );
-    expect(html).toContain('aria-keyshortcuts="Control+K Meta+K"');
-    expect(html).toContain('Find a user');
   });
 });
