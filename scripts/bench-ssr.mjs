@@ -6,7 +6,8 @@
 // With --baseline <git-ref> it also builds that commit in a temporary git worktree and measures
 // both builds alternately in the same run (issue #25): per target the ratio new/baseline, and a
 // verdict per target (signed-in pages and / and /about at least as fast, signed-in p99 no worse,
-// one connection's p50 of a signed-in page under 15 ms). A measurement tool: it exits 0 when
+// one connection's p50 of a signed-in page under 15 ms), and the server's CPU time per request,
+// steadier than requests per second on a shared machine. A measurement tool: it exits 0 when
 // budgets fail, 1 only when it could not measure.
 //
 //   npm run bench:ssr                          build, then 3 rounds of every target (medians)
@@ -22,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { prepareBaseline, resolveRef } from './bench/baseline-build.mjs';
 import { startSsrServer, stopSsrServer } from './bench/ssr-load.mjs';
-import { measureBuilds, pairedRatio, summarize } from './bench/ssr-measure.mjs';
+import { measureBuilds, pairedCpuRatio, pairedRatio, summarize } from './bench/ssr-measure.mjs';
 import { printTable } from './bench/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -149,7 +150,8 @@ function compare(runs, options, baseline) {
     const fresh = summarize(runs.new, target);
     const base = summarize(runs.baseline, target);
     const ratio = pairedRatio(runs.new, runs.baseline, target);
-    return { target, fresh, base, ratio, verdict: verdict(target, fresh, base, ratio) };
+    const cpuRatio = pairedCpuRatio(runs.new, runs.baseline, target);
+    return { target, fresh, base, ratio, cpuRatio, verdict: verdict(target, fresh, base, ratio) };
   });
   printTable(
     [
@@ -160,8 +162,10 @@ function compare(runs, options, baseline) {
       'p50 ms (base → new)',
       'p99 ms (base → new)',
       'p50 ms 1 conn (base → new)',
+      'CPU ms/request (base → new)',
+      'CPU ratio',
     ],
-    rows.map(({ target, fresh, base, ratio }) => [
+    rows.map(({ target, fresh, base, ratio, cpuRatio }) => [
       target.path,
       base.rps.toFixed(0),
       fresh.rps.toFixed(0),
@@ -169,7 +173,13 @@ function compare(runs, options, baseline) {
       `${base.p50} → ${fresh.p50}`,
       `${base.p99} → ${fresh.p99}`,
       `${base.singleP50} → ${fresh.singleP50}`,
+      `${base.cpu.toFixed(2)} → ${fresh.cpu.toFixed(2)}`,
+      cpuRatio.toFixed(2),
     ]),
+  );
+  console.log(
+    "\nratio: new/baseline requests per second (median of the rounds' own ratios); CPU ratio: " +
+      'new/baseline server CPU time per request, which a busy machine disturbs far less.',
   );
   console.log('');
   for (const row of rows) if (row.verdict) console.log(row.verdict);

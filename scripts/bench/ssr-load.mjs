@@ -1,6 +1,7 @@
 // The load side of `npm run bench:ssr`: the bench server as a child process, and autocannon runs
 // against it (autocannon: keep-alive connections, HDR histograms, the usual Node load generator).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -72,4 +73,26 @@ export async function load(url, { headers, connections, seconds, expectStatus = 
     max: result.latency.max,
     errors: result.errors + result.timeouts + unexpected,
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`; 100 on every Linux we run). */
+const CLOCK_TICKS = (() => {
+  const answer = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout);
+  return Number.isFinite(answer) && answer > 0 ? answer : 100;
+})();
+
+/**
+ * CPU time (user + system, every thread) the process `pid` has used so far, in ms; undefined where
+ * there is no /proc. What a request costs in CPU hardly depends on what else the machine runs,
+ * unlike requests per second on a shared host.
+ */
+export function processCpuMs(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in parentheses: utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return undefined;
+  }
 }

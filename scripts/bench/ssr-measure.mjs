@@ -1,7 +1,7 @@
 // The measuring part of `npm run bench:ssr`: loads every target on one or more running builds,
 // alternating between builds inside each round (and reversing the order every other round), so a
 // burst of load from elsewhere on a shared machine lands on both builds rather than on one.
-import { load } from './ssr-load.mjs';
+import { load, processCpuMs } from './ssr-load.mjs';
 
 export const median = (values) =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] : NaN;
@@ -27,8 +27,18 @@ export async function measureBuilds(builds, options, log = console.log) {
     if (!byTarget.has(target.path)) byTarget.set(target.path, []);
     byTarget.get(target.path).push(result);
   };
-  const loadOn = (build, target, extra) =>
-    load(build.server.url + target.path, { ...options, headers: headersOf(build.server, target), ...extra });
+  // Each run also reports the server's CPU time per request (cpu, in ms; NaN without /proc).
+  const loadOn = async (build, target, extra) => {
+    const before = processCpuMs(build.server.child.pid);
+    const result = await load(build.server.url + target.path, {
+      ...options,
+      headers: headersOf(build.server, target),
+      ...extra,
+    });
+    const after = processCpuMs(build.server.child.pid);
+    const cpu = before === undefined || after === undefined ? NaN : (after - before) / result.requests;
+    return { ...result, cpu };
+  };
 
   if (options.warmup > 0) {
     for (const target of options.targets)
@@ -42,7 +52,8 @@ export async function measureBuilds(builds, options, log = console.log) {
         record('loaded', build, target, result);
         log(
           `  round ${round} ${label(build)}${target.path.padEnd(22)} ${result.rps.toFixed(0).padStart(6)} req/s` +
-            `  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms  errors ${result.errors}`,
+            `  p50 ${result.p50} ms  p99 ${result.p99} ms  max ${result.max} ms  cpu ${result.cpu.toFixed(2)} ms/req` +
+            `  errors ${result.errors}`,
         );
       }
     }
@@ -68,9 +79,17 @@ export function summarize(buildRuns, target) {
     rps: median(loaded.map((r) => r.rps)),
     p50: median(loaded.map((r) => r.p50)),
     p99: median(loaded.map((r) => r.p99)),
+    cpu: median(loaded.map((r) => r.cpu)),
     singleP50: median(single.map((r) => r.p50)),
     errors: [...loaded, ...single].reduce((sum, r) => sum + r.errors, 0),
   };
+}
+
+/** new/baseline CPU time per request, per round as above: below 1 means cheaper to serve. */
+export function pairedCpuRatio(newRuns, baselineRuns, target) {
+  const fresh = newRuns.loaded.get(target.path) ?? [];
+  const base = baselineRuns.loaded.get(target.path) ?? [];
+  return median(fresh.map((run, i) => run.cpu / base[i].cpu));
 }
 
 /**
