@@ -1,16 +1,4 @@
-import {
-  IconBell,
-  IconDashboard,
-  IconFileText,
-  IconHelpCircle,
-  IconInfoCircle,
-  IconLicense,
-  IconPuzzle,
-  IconShieldLock,
-  IconUsers,
-  type Icon,
-  type TablerIcon,
-} from '@tabler/icons-react';
+import type { IconName } from '../../components/icons/icon-svg';
 
 /** Badge colours: Bootstrap's theme colour names, so a chip maps to `text-bg-<variant>`. */
 export type ChipVariant =
@@ -25,7 +13,8 @@ interface MenuBase {
   /** Unique across the whole tree: it names the entry in `findActivePath` and in DOM ids. */
   id: string;
   titleKey: string;
-  icon?: Icon | TablerIcon;
+  /** A Tabler icon among those the server draws (components/icons/icon-svg.ts). */
+  icon?: IconName;
   chip?: MenuChip;
   disabled?: boolean;
 }
@@ -58,7 +47,7 @@ export const menuItems: MenuItem[] = [
     type: 'group',
     titleKey: 'menu.group.dashboard',
     children: [
-      { id: 'dashboard', type: 'item', titleKey: 'menu.dashboard', url: '/dashboard', icon: IconDashboard },
+      { id: 'dashboard', type: 'item', titleKey: 'menu.dashboard', url: '/dashboard', icon: 'dashboard' },
     ],
   },
   {
@@ -66,42 +55,42 @@ export const menuItems: MenuItem[] = [
     type: 'group',
     titleKey: 'menu.group.management',
     children: [
-      { id: 'users', type: 'item', titleKey: 'menu.users', url: '/users', icon: IconUsers },
+      { id: 'users', type: 'item', titleKey: 'menu.users', url: '/users', icon: 'users' },
       {
         id: 'notifications',
         type: 'item',
         titleKey: 'menu.notifications',
         url: '/notifications',
-        icon: IconBell,
+        icon: 'bell',
       },
-      { id: 'puzzles', type: 'item', titleKey: 'menu.puzzles', url: '/puzzles', icon: IconPuzzle },
+      { id: 'puzzles', type: 'item', titleKey: 'menu.puzzles', url: '/puzzles', icon: 'puzzle' },
       {
         id: 'help-center',
         type: 'item',
         titleKey: 'menu.helpCenter',
         url: '/help-center',
-        icon: IconHelpCircle,
+        icon: 'help-circle',
       },
       {
         id: 'content',
         type: 'collapse',
         titleKey: 'menu.content',
-        icon: IconFileText,
+        icon: 'file-text',
         children: [
-          { id: 'aboutus', type: 'item', titleKey: 'menu.aboutus', url: '/aboutus', icon: IconInfoCircle },
+          { id: 'aboutus', type: 'item', titleKey: 'menu.aboutus', url: '/aboutus', icon: 'info-circle' },
           {
             id: 'privacyandpolicy',
             type: 'item',
             titleKey: 'menu.privacyandpolicy',
             url: '/privacyandpolicy',
-            icon: IconShieldLock,
+            icon: 'shield-lock',
           },
           {
             id: 'termsandcondition',
             type: 'item',
             titleKey: 'menu.termsandcondition',
             url: '/termsandcondition',
-            icon: IconLicense,
+            icon: 'license',
           },
         ],
       },
