@@ -214,7 +214,9 @@ function missingPaths(paths: string[], files: string[]): string[] {
         .map((part) => WILDCARDS[part] ?? (part.startsWith('<') ? '[^/]+' : escapeRegExp(part)))
         .join('')}$`,
     );
-    return !files.some((file) => pattern.test(file));
+    // A pattern without a folder (`<row>-input.ts`) names a file in any folder: match its last part.
+    const named = (file: string) => (written.includes('/') ? file : (file.split('/').at(-1) ?? file));
+    return !files.some((file) => pattern.test(named(file)));
   });
 }
 

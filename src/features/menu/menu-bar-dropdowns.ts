@@ -1,5 +1,5 @@
 /**
- * What `<details>` does not do by itself for the horizontal bar's dropdowns (MenuBar.tsx):
+ * What `<details>` does not do by itself for the horizontal bar's dropdowns (MenuBar.astro):
  * one open at a time, Escape closes the open one and puts focus back on its button, and a click
  * or a Tab elsewhere closes it.
  */
