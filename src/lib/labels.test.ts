@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../i18n';
-import { fill, translate } from './labels';
+import { fill, labelsJson, translate } from './labels';
 
 describe('island labels', () => {
   it('translates a map of keys and leaves placeholders for the client', () => {
@@ -18,6 +18,16 @@ describe('island labels', () => {
     expect(translate(getT('en'), keys).title).toBe('Sign in');
     expect(translate(getT('ro'), { ...keys })).not.toBe(first);
     expect(translate(getT('ro'), { ...keys })).toEqual(first);
+  });
+
+  it('gives the JSON of a label map, the same text for the same frozen map', () => {
+    const labels = translate(getT('fr'), { title: 'login.title' } as const);
+    expect(JSON.parse(labelsJson(labels))).toEqual({ title: 'Connexion' });
+    expect(labelsJson(labels)).toBe(labelsJson(labels));
+    const open: Record<string, string> = { title: 'a' };
+    expect(labelsJson(open)).toBe('{"title":"a"}');
+    open['title'] = 'b';
+    expect(labelsJson(open)).toBe('{"title":"b"}');
   });
 
   it('fills placeholders, leaving unknown ones alone', () => {

@@ -26,6 +26,21 @@ export function translate<const Keys extends Record<string, string>>(t: T, keys:
   return labels as Labels<Keys>;
 }
 
+const asJson = new WeakMap<object, string>();
+
+/**
+ * Labels as JSON for a trigger's `data-labels` (components/on-demand.ts): `translate` hands out
+ * one frozen object per key map and language, so each is stringified once, not per request.
+ */
+export function labelsJson(labels: Readonly<Record<string, string>>): string {
+  let json = asJson.get(labels);
+  if (json === undefined) {
+    json = JSON.stringify(labels);
+    if (Object.isFrozen(labels)) asJson.set(labels, json);
+  }
+  return json;
+}
+
 /** Fills `{{name}}` placeholders on the client, the way i18next does on the server. */
 export function fill(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
