@@ -5,7 +5,7 @@ import { createAdmins } from '../support/admins';
 import { launchChromium, watchConsole } from '../support/browser';
 import { codeFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, type TestServer } from '../support/server';
-import { boxValues, digitBox, hydrated, unexpected } from './auth-pages';
+import { boxValues, digitBox, focusedLabel, hydrated, unexpected } from './auth-pages';
 
 /**
  * The sign-in and recovery forms before and without page script: a person who types (or whose
@@ -83,15 +83,14 @@ describe('without JavaScript', () => {
     expect(path(page)).toBe('/');
     expect(await emailBox(page).inputValue()).toBe(ADMINS.noJs);
     expect(await passwordBox(page).inputValue()).toBe('');
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe('login-password');
+    // The browser applies autofocus at a rendering update after the page is shown, not at load.
+    await expect.poll(() => focusedLabel(page)).toBe('login-password');
 
     await passwordBox(page).fill(PASSWORD);
     await passwordBox(page).press('Enter');
     await onPath(page, '/code-verification');
     expect(await page.locator('main').textContent()).toContain('n•••@example.test');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Digit 1 of 6',
-    );
+    await expect.poll(() => focusedLabel(page)).toBe('Digit 1 of 6');
     const code = codeFrom(await mailbox.nextMail(ADMINS.noJs));
     const pending = (await context!.cookies()).find((cookie) => cookie.name === 'pending-sign-in');
     expect(pending?.httpOnly).toBe(true);
