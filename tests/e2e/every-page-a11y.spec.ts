@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UiSettings } from '../../src/features/settings/ui-settings';
 import { ADMIN_PAGES, PUBLIC_PAGES } from '../../src/server/http/routes';
-import { seriousViolations } from '../support/accessibility';
+import { AXE_LOOKS, lookName, seriousViolations } from '../support/accessibility';
 import { launchChromium, signedInContext, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -20,18 +19,12 @@ afterAll(async () => {
 });
 
 /**
- * Issue #4: zero serious or critical axe findings on every page, in light and dark and in RTL.
- * Colour findings come from the mode and layout findings from the direction, so two looks cover
- * the four combinations' causes at half the run time (the presets' own sweep is in theme.spec.ts).
+ * Issue #4: zero serious or critical axe findings on every page, in light and dark and in RTL
+ * (AXE_LOOKS says why two looks cover the four combinations).
  */
-const LOOKS: { name: string; settings: Partial<UiSettings> }[] = [
-  { name: 'light, left to right', settings: {} },
-  { name: 'dark, right to left', settings: { mode: 'dark', direction: 'rtl' } },
-];
-
 describe('every page with axe-core', () => {
-  for (const look of LOOKS) {
-    it(`has no serious finding in ${look.name}`, async () => {
+  for (const look of AXE_LOOKS) {
+    it(`has no serious finding in ${lookName(look)}`, async () => {
       const signedOut = await browser.newContext({ baseURL: server.url });
       const signedIn = await signedInContext(browser, server.url, await createTestSession());
       const findings: string[] = [];
@@ -39,7 +32,7 @@ describe('every page with axe-core', () => {
         [signedOut, PUBLIC_PAGES],
         [signedIn, ADMIN_PAGES],
       ] as const) {
-        await withUiSettings(context, server.url, look.settings);
+        await withUiSettings(context, server.url, look);
         const page = await context.newPage();
         for (const path of pages) {
           await page.goto(path);

@@ -1,9 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UiSettings } from '../../src/features/settings/ui-settings';
 import { database } from '../../src/server/db/client';
 import { forgetProcessGlobal } from '../../src/server/process-global';
-import { seriousViolations } from '../support/accessibility';
+import { AXE_LOOKS, lookName, seriousViolations } from '../support/accessibility';
 import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -30,16 +29,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const LOOKS: { name: string; settings: Partial<UiSettings> }[] = [
-  { name: 'light, left to right', settings: {} },
-  { name: 'dark, right to left', settings: { mode: 'dark', direction: 'rtl' } },
-];
-
 describe('the "temporarily unavailable" page in Chromium', () => {
-  for (const look of LOOKS) {
-    it(`stands in for a page the database cannot serve, with no serious axe finding (${look.name})`, async () => {
+  for (const look of AXE_LOOKS) {
+    it(`stands in for a page the database cannot serve, with no serious axe finding (${lookName(look)})`, async () => {
       const context = await signedInContext(browser, server.url, token);
-      await withUiSettings(context, server.url, look.settings);
+      await withUiSettings(context, server.url, look);
       const page = await context.newPage();
       const problems = watchConsole(page);
       const answer = await page.goto('/users?search=ann');
@@ -47,8 +41,8 @@ describe('the "temporarily unavailable" page in Chromium', () => {
       // Not sent to sign in: still the address asked for.
       expect(new URL(page.url()).pathname).toBe('/users');
       await expect(page.title()).resolves.toBe('Temporarily unavailable · Puzzle Admin');
-      expect(await page.locator('html').getAttribute('dir')).toBe(look.settings.direction ?? 'ltr');
-      expect(await page.locator('html').getAttribute('data-bs-theme')).toBe(look.settings.mode ?? 'light');
+      expect(await page.locator('html').getAttribute('dir')).toBe(look.direction ?? 'ltr');
+      expect(await page.locator('html').getAttribute('data-bs-theme')).toBe(look.mode ?? 'light');
       expect(await seriousViolations(page)).toEqual([]);
 
       // Keyboard: the skip link, the brand, the language menu, then "Try again", each visibly focused.

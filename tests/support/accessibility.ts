@@ -1,12 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import type { UiSettings } from '../../src/features/settings/ui-settings';
+
+/**
+ * The looks every axe sweep runs in. Colour findings come from the mode and layout findings from
+ * the direction, so light left-to-right and dark right-to-left cover the four combinations' causes
+ * in half the runs. (The colour presets have their own sweep in theme.spec.ts, and
+ * src/styles/theme-contrast.test.ts checks every theme token pair's contrast.)
+ */
+export const AXE_LOOKS: readonly Partial<UiSettings>[] = [{}, { mode: 'dark', direction: 'rtl' }];
+
+/** A look's name in a test's title or a finding: "light, ltr" / "dark, rtl". */
+export function lookName(look: Partial<UiSettings>): string {
+  return `${look.mode ?? 'light'}, ${look.direction ?? 'ltr'}`;
+}
+
+interface SweepOptions {
+  /** Only these axe rules: a change that can affect nothing else (a colour preset: contrast). */
+  rules?: string[];
+  /**
+   * Only this part of the page (a CSS selector, waited for), for a state that changes one region
+   * (an open dialog or drawer) of a page whose full sweep runs elsewhere.
+   */
+  within?: string;
+}
 
 /**
  * axe-core's serious and critical findings on the page as it is now, one line each
- * (`rule: selectors`), so a failing test names what to fix. `rules` narrows the sweep to the rules a
- * change can affect (a colour preset: contrast), where the full sweep runs on the same page elsewhere.
+ * (`rule: selectors`), so a failing test names what to fix.
  */
-export async function seriousViolations(page: Page, { rules }: { rules?: string[] } = {}): Promise<string[]> {
+export async function seriousViolations(page: Page, { rules, within }: SweepOptions = {}): Promise<string[]> {
+  if (within) await page.locator(within).first().waitFor();
   // Colours mid-transition (a button fading from light to dark) are neither theme's: axe would
   // judge a blend. Wait for running CSS transitions; endless animations (spinners) are not waited on.
   await page.waitForFunction(
@@ -14,8 +38,12 @@ export async function seriousViolations(page: Page, { rules }: { rules?: string[
     null,
     { polling: 50 },
   );
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (rules ? builder.withRules(rules) : builder).analyze();
+  // Violations only: axe otherwise builds a unique selector for every node that passed, most of
+  // a sweep's time on a long page.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (rules) builder = builder.withRules(rules);
+  if (within) builder = builder.include(within);
+  const { violations } = await builder.analyze();
   return violations
     .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
     .map(
