@@ -1,10 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
  * Browser journeys test the UI, which is the same on either database: they run once, on the
  * embedded one (CI's PGlite pass), and are left out when DATABASE_URL points at PostgreSQL.
  */
-const browserJourneys = process.env.DATABASE_URL
+const browserJourneys = onPostgres
   ? []
   : [
       {
@@ -22,6 +24,19 @@ const browserJourneys = process.env.DATABASE_URL
       },
     ];
 
+/**
+ * `npm test`'s second pass (SECOND_DATABASE_PASS, on PostgreSQL after a full run on PGlite) runs
+ * again only what can reach the configured database: server code's tests, not the client's, the
+ * catalogues' or the tooling's. These two start their own processes on a fresh embedded database
+ * whatever is configured, so a second run would repeat the first.
+ */
+const secondPass = process.env.SECOND_DATABASE_PASS === '1';
+const sameOnEitherDatabase = ['src/server/db/prepare-cli.test.ts', 'tests/api/process.test.ts'];
+const unitFiles = secondPass
+  ? ['src/server/**/*.test.{ts,tsx}']
+  : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];
+const exclude = [...configDefaults.exclude, ...(secondPass ? sameOnEitherDatabase : [])];
+
 export default defineConfig({
   test: {
     // Three files at a time on two cores, whichever project they belong to: most of a test's time
@@ -31,7 +46,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: unitFiles,
+          exclude,
           environment: 'node',
           // Service tests open a copy of the migrated template (tests/support/database.ts).
           globalSetup: ['tests/support/global-setup.ts'],
@@ -44,6 +60,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude,
           environment: 'node',
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 60_000,

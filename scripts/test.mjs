@@ -57,7 +57,8 @@ await phase(
 );
 if (postgres) {
   await phase('tests on PostgreSQL (unit, API)', [['npx', 'vitest', 'run']], {
-    env: { ...process.env, DATABASE_URL: postgres },
+    // Only the tests that can reach the database run again (vitest.config.ts).
+    env: { ...process.env, DATABASE_URL: postgres, SECOND_DATABASE_PASS: '1' },
   });
 }
 finish(0);
