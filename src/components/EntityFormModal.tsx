@@ -37,7 +37,7 @@ interface EntityFormModalProps<Saved> {
 
 /** Create and Edit in one modal form, with the submit cycle of useFormSubmit. */
 export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved>) {
-  const { idPrefix, errors, message, busy, submit, reset } = useFormSubmit({
+  const { idPrefix, errors, message, busy, submit, reset, recheck } = useFormSubmit({
     schema: props.schema,
     validation: props.validation,
     fixFields: props.labels.fixFields,
@@ -62,7 +62,7 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
       onKeyDown={keepTabInside}
       aria-labelledby={`${idPrefix}-dialog-title`}
     >
-      <form onSubmit={submit} noValidate className="app-entity-form">
+      <form onSubmit={submit} onChange={recheck} noValidate className="app-entity-form">
         <Modal.Header>
           <Modal.Title id={`${idPrefix}-dialog-title`} as="h2" className="h5">
             {props.title}

@@ -27,7 +27,7 @@ interface PageFormProps<Saved> {
  * same submit cycle as EntityFormModal, with the button at the end.
  */
 export default function PageForm<Saved>(props: PageFormProps<Saved>) {
-  const { idPrefix, errors, message, busy, submit } = useFormSubmit({
+  const { idPrefix, errors, message, busy, submit, recheck } = useFormSubmit({
     schema: props.schema,
     validation: props.validation,
     fixFields: props.labels.fixFields,
@@ -37,7 +37,13 @@ export default function PageForm<Saved>(props: PageFormProps<Saved>) {
     extraCheck: props.extraCheck,
   });
   return (
-    <form onSubmit={submit} noValidate className="app-page-form" aria-labelledby={props['aria-labelledby']}>
+    <form
+      onSubmit={submit}
+      onChange={recheck}
+      noValidate
+      className="app-page-form"
+      aria-labelledby={props['aria-labelledby']}
+    >
       {message && (
         <div className="alert alert-danger" role="alert">
           {message}

@@ -339,6 +339,32 @@ describe('the notifications screen in Chromium', () => {
     await page.close();
   });
 
+  it('clears each error as soon as its field is fixed, and the alert with the last one', async () => {
+    const page = await open();
+    await compose(page, '', '');
+    const dialog = composer(page);
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    const required = dialog.getByText('This field is required.');
+    const alert = dialog.getByRole('alert').filter({ hasText: 'Some fields need your attention.' });
+    await alert.waitFor();
+    expect(await required.count()).toBe(2);
+    await dialog.getByText('Choose at least one user.').waitFor();
+
+    await dialog.getByLabel('Title').fill('Fixed as I go');
+    await expect.poll(() => required.count()).toBe(1);
+    expect(await alert.count()).toBe(1);
+    await dialog.getByLabel('Message').fill('Each mistake goes when it is mended.');
+    await expect.poll(() => required.count()).toBe(0);
+    expect(await alert.count()).toBe(1);
+    // The type-ahead fills the audience from its own state: no input event reaches the form.
+    await pick(page, 'Quokka O', 'Quokka One');
+    await dialog.getByText('Choose at least one user.').waitFor({ state: 'detached' });
+    await alert.waitFor({ state: 'detached' });
+    expect(await dialog.locator('[aria-invalid="true"]').count()).toBe(0);
+    expect(await sentWithTitle('Fixed as I go')).toEqual([]);
+    await page.close();
+  });
+
   it('refuses to send with no one chosen, naming the audience, and sends nothing', async () => {
     const page = await open();
     await compose(page, 'Nobody', 'No one should get this.');
