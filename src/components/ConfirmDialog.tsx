@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   message: string;
   /** The verb on the button that does it ("Block"). */
   confirmLabel: string;
+  /**
+   * The words on the button that leaves things as they are, where "Cancel" would read as the
+   * action itself ("Keep scheduled" beside "Cancel sending"). Default: the kit's "Cancel".
+   */
+  keepLabel?: string;
   labels: ConfirmLabels;
   /** Ask for an optional reason (kept in the audit log). */
   withReason?: boolean;
@@ -68,7 +73,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-primary" onClick={props.onCancel} disabled={busy}>
-            {props.labels.cancel}
+            {props.keepLabel ?? props.labels.cancel}
           </Button>
           <Button
             type="submit"

@@ -256,6 +256,12 @@ describe('the notifications screen in Chromium', () => {
     await settled(page);
     await row.getByRole('button', { name: 'Cancel sending “Tomorrow’s riddle”' }).click();
     const ask = page.getByRole('dialog', { name: 'Cancel this scheduled notification?' });
+    // The way out says what it leaves as it is: no "Cancel" beside "Cancel sending".
+    expect(await ask.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
+    await ask.getByRole('button', { name: 'Keep scheduled' }).click();
+    await ask.waitFor({ state: 'detached' });
+    expect((await sentWithTitle('Tomorrow’s riddle'))[0]!.state).toBe('scheduled');
+    await row.getByRole('button', { name: 'Cancel sending “Tomorrow’s riddle”' }).click();
     await ask.getByRole('button', { name: 'Cancel sending' }).click();
     await page.getByText('“Tomorrow’s riddle” will not be sent.', { exact: true }).waitFor();
     const [cancelled] = await sentWithTitle('Tomorrow’s riddle');

@@ -148,7 +148,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
       size="lg"
       aria-labelledby={`${form.idPrefix}-dialog-title`}
     >
-      <form onSubmit={form.submit} noValidate className="app-entity-form">
+      <form onSubmit={form.submit} onChange={form.recheck} noValidate className="app-entity-form">
         <Modal.Header>
           <Modal.Title id={`${form.idPrefix}-dialog-title`} as="h2" className="h5">
             {heading}

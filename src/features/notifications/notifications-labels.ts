@@ -33,6 +33,7 @@ export const notificationsLabelKeys = {
   cancelTitle: 'notifications.confirm.cancelTitle',
   cancelMessage: 'notifications.confirm.cancelMessage',
   cancelConfirm: 'notifications.confirm.cancelConfirm',
+  keepScheduled: 'notifications.confirm.keepScheduled',
   deleteTitle: 'notifications.confirm.deleteTitle',
   deleteMessage: 'notifications.confirm.deleteMessage',
   deleteConfirm: 'notifications.confirm.deleteConfirm',

@@ -44,6 +44,7 @@ export function useNotificationActions(labels: NotificationsScreenLabels, change
     title: cancelling ? words.cancelTitle : words.deleteTitle,
     message: fill(cancelling ? words.cancelMessage : words.deleteMessage, { title: last?.row.title ?? '' }),
     confirmLabel: cancelling ? words.cancelConfirm : words.deleteConfirm,
+    keepLabel: cancelling ? words.keepScheduled : undefined,
     labels: labels.confirm,
     danger: true,
     error,

@@ -48,6 +48,7 @@ export const puzzlesLabelKeys = {
   deleteMessage: 'puzzles.confirm.deleteMessage',
   deleteVerb: 'puzzles.confirm.delete',
   archiveTitle: 'puzzles.confirm.archiveTitle',
+  played: 'puzzles.api.played',
   archive: 'puzzles.confirm.archive',
   listTab: 'puzzles.tabs.list',
   historyTab: 'puzzles.tabs.history',

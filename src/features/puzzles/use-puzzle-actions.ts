@@ -10,8 +10,10 @@ import type { PuzzlesScreenLabels } from './puzzles-labels';
 type Step = { puzzle: PuzzleRow; kind: 'delete' | 'archive'; reason?: string };
 
 /**
- * Delete asks first; a puzzle that has been played is refused by the server (409) with its
- * reason, and the same dialog then offers to archive it instead.
+ * Delete asks first. A puzzle the list shows as played is not offered a delete that must fail:
+ * the question says how many plays it has and offers to archive it. One played since the list
+ * was read is refused by the server (409) with its reason, and the same dialog then offers the
+ * archive.
  */
 export function usePuzzleActions(labels: PuzzlesScreenLabels, onDone: () => void) {
   const words = labels.puzzles;
@@ -55,5 +57,12 @@ export function usePuzzleActions(labels: PuzzlesScreenLabels, onDone: () => void
     onCancel: close,
     error,
   };
-  return { ask: (puzzle: PuzzleRow) => setStep({ puzzle, kind: 'delete' }), dialog };
+  function ask(puzzle: PuzzleRow) {
+    setStep(
+      puzzle.plays > 0
+        ? { puzzle, kind: 'archive', reason: fill(words.played, { count: puzzle.plays }) }
+        : { puzzle, kind: 'delete' },
+    );
+  }
+  return { ask, dialog };
 }
