@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, Figure } from '../../src/features/dashboard/dashboard-input';
 import { db } from '../../src/server/db/client';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import {
+  drawnLeftToRight,
+  hydrated,
+  launchChromium,
+  signedInContext,
+  watchConsole,
+  withUiSettings,
+} from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
@@ -173,6 +180,8 @@ describe('the dashboard in Chromium', () => {
       await withUiSettings(context, server.url, look);
       const page = await openDashboard('/dashboard?range=30');
       expect(await page.locator('html').getAttribute('dir')).toBe(look.direction ?? 'ltr');
+      // "7 days" starts with a figure: right to left it must not read "days 7".
+      expect(await drawnLeftToRight(page.getByRole('link', { name: '7 days' }))).toBe(true);
       findings.push(
         ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
       );

@@ -5,7 +5,7 @@ import { zonedToUtc } from '../../src/features/notifications/local-time';
 import { db } from '../../src/server/db/client';
 import { notificationRecipients, notifications, users } from '../../src/server/db/schema';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { hydrated, launchChromium, watchConsole, withUiSettings } from '../support/browser';
+import { drawnLeftToRight, hydrated, launchChromium, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
@@ -402,6 +402,8 @@ describe('the notifications screen in Chromium', () => {
         ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
       );
       await compose(page, 'Look', 'Checking contrast.');
+      // The counter's figures keep their order right to left ("4 / 65", not "65 / 4").
+      expect(await drawnLeftToRight(composer(page).getByText(/^4 \/ \d+$/))).toBe(true);
       await composer(page).getByLabel('Schedule for later').check();
       await pick(page, 'Quokka', 'Quokka One');
       // The suggestions open over the form while the box has the focus.

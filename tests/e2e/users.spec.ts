@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import {
+  drawnLeftToRight,
+  hydrated,
+  launchChromium,
+  signedInContext,
+  watchConsole,
+  withUiSettings,
+} from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers, png } from '../support/users';
@@ -242,6 +249,21 @@ describe('the users screen in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('open'));
     await page.close();
+  });
+
+  it('keeps a phone number in its reading order right to left, in the list and the details', async () => {
+    await withUiSettings(context, server.url, { direction: 'rtl' });
+    try {
+      const page = await openUsers('/users?search=quokka%20three');
+      const cell = page.getByRole('cell', { name: '+40 721 000 111' });
+      expect(await drawnLeftToRight(cell)).toBe(true);
+      await page.getByRole('button', { name: 'Details of Quokka Three' }).click();
+      const fact = page.locator('.app-detail-facts dd').filter({ hasText: '+40 721 000 111' });
+      expect(await drawnLeftToRight(fact)).toBe(true);
+      await page.close();
+    } finally {
+      await withUiSettings(context, server.url, {});
+    }
   });
 
   it('has no serious axe finding in light LTR and dark RTL', async () => {

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import {
   DEFAULT_UI_SETTINGS,
   serializeUiSettings,
@@ -84,4 +84,29 @@ export async function hydrated(page: Page): Promise<void> {
 /** The part of React's internal root `hydrated` reads. */
 interface ReactRoot {
   current: { memoizedState: { isDehydrated?: boolean } | null };
+}
+
+/**
+ * Whether the element's text is drawn in its reading order from left to right: its first
+ * character stands left of its last (`+40 721 000 111` drawn as `111 000 721 40+` in a
+ * right-to-left run is not).
+ */
+export function drawnLeftToRight(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const texts: Text[] = [];
+    while (walker.nextNode())
+      if (walker.currentNode.textContent!.trim()) texts.push(walker.currentNode as Text);
+    const first = texts[0]!;
+    const last = texts.at(-1)!;
+    const box = (node: Text, at: number) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect();
+    };
+    const start = first.textContent!.search(/\S/);
+    const end = last.textContent!.trimEnd().length - 1;
+    return box(first, start).left < box(last, end).left;
+  });
 }

@@ -57,7 +57,8 @@ export default function DashboardRangePicker({ options, range, tz, label }: Prop
               href={option.href}
               aria-current={option.range === range ? 'page' : undefined}
             >
-              {option.label}
+              {/* "7 days" starts with a figure: isolated, it is not read as "days 7" right to left. */}
+              <bdi>{option.label}</bdi>
             </a>
           </li>
         ))}

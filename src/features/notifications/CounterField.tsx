@@ -69,7 +69,10 @@ export default function CounterField(props: CounterFieldProps) {
           id={`${id}-count`}
           className={`small ${count.over ? 'text-danger-emphasis fw-semibold' : 'text-body-secondary'}`}
         >
-          {fill(props.words.counter, { used: number(count.used), max: number(props.max) })}
+          {/* Figures read left to right in a right-to-left layout too ("120 / 0" must not turn round). */}
+          <bdi dir="ltr">
+            {fill(props.words.counter, { used: number(count.used), max: number(props.max) })}
+          </bdi>
         </span>
       </div>
       {props.multiline ? (

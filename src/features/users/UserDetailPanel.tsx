@@ -79,7 +79,10 @@ export default function UserDetailPanel({
               {facts.map(([term, value]) => (
                 <div key={term}>
                   <dt>{term}</dt>
-                  <dd>{value}</dd>
+                  <dd>
+                    {/* Email, phone, dates and counts are left-to-right data in any layout. */}
+                    <bdi dir="ltr">{value}</bdi>
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -46,7 +46,13 @@ export default function UsersTable(props: UsersTableProps) {
       className: 'fw-medium',
     },
     { key: 'email', header: labels.email, cell: (user) => user.email },
-    { key: 'phone', header: labels.phone, cell: (user) => user.phone ?? '', className: 'text-nowrap' },
+    {
+      key: 'phone',
+      header: labels.phone,
+      // A phone number keeps its reading order in a right-to-left layout.
+      cell: (user) => (user.phone ? <bdi dir="ltr">{user.phone}</bdi> : ''),
+      className: 'text-nowrap',
+    },
     {
       key: 'status',
       header: labels.status,
