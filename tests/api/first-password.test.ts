@@ -54,7 +54,7 @@ describe('the first-start password', () => {
     const form = await page('/account-setting', token!);
     expect(form.status).toBe(200);
     const html = await form.text();
-    expect(html).toContain('You signed in with a first-start password');
+    expect(html).toContain('Choose your own password to continue.');
 
     const changed = await post(
       server.url,

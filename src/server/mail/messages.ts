@@ -7,17 +7,23 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
+/** A paragraph of words, or a link on a line of its own right where the words introduce it. */
+type Paragraph = string | { link: string };
+
 /** Plain text and a minimal HTML twin, built from the same translated paragraphs. */
-function compose(to: string, subject: string, paragraphs: string[], code?: string, link?: string): Mail {
-  const text = [...paragraphs, ...(link ? [link] : [])].join('\n\n');
-  const html = [
-    ...paragraphs.map((paragraph) =>
-      code && paragraph.includes(code)
+function compose(to: string, subject: string, paragraphs: Paragraph[], code?: string): Mail {
+  const text = paragraphs
+    .map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link))
+    .join('\n\n');
+  const html = paragraphs
+    .map((paragraph) => {
+      if (typeof paragraph !== 'string')
+        return `<p><a href="${escapeHtml(paragraph.link)}">${escapeHtml(paragraph.link)}</a></p>`;
+      return code && paragraph.includes(code)
         ? `<p>${escapeHtml(paragraph).replace(code, `<strong style="font-size:24px;letter-spacing:4px">${code}</strong>`)}</p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
-    ),
-    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
-  ].join('\n');
+        : `<p>${escapeHtml(paragraph)}</p>`;
+    })
+    .join('\n');
   return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
 }
 
@@ -46,10 +52,10 @@ export function resetMail(to: string, locale: string | null, code: string, link:
       t('mail.reset.code', { code }),
       t('mail.reset.expiry', { minutes: 10, linkMinutes: 60 }),
       t('mail.reset.link'),
+      { link },
       t('mail.reset.notYou'),
     ],
     code,
-    link,
   );
 }
 
@@ -73,17 +79,12 @@ export interface InviteMailFacts {
 
 export function inviteMail(to: string, locale: string | null, facts: InviteMailFacts): Mail {
   const t = getT(localeOf(locale));
-  return compose(
-    to,
-    t('mail.invite.subject'),
-    [
-      t('mail.invite.greeting', { name: facts.name }),
-      t('mail.invite.body', { inviter: facts.inviter }),
-      t('mail.invite.link', { hours: facts.hours }),
-      t('mail.invite.signIn'),
-      t('mail.invite.notYou'),
-    ],
-    undefined,
-    facts.link,
-  );
+  return compose(to, t('mail.invite.subject'), [
+    t('mail.invite.greeting', { name: facts.name }),
+    t('mail.invite.body', { inviter: facts.inviter }),
+    t('mail.invite.link', { hours: facts.hours }),
+    { link: facts.link },
+    t('mail.invite.signIn'),
+    t('mail.invite.notYou'),
+  ]);
 }
