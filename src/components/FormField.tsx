@@ -51,7 +51,8 @@ export default function FormField({ name, label, type = 'text', options, hint, .
           type={type}
           autoComplete={rest.autoComplete}
           readOnly={rest.readOnly}
-          className={`form-control${invalid ? ' is-invalid' : ''}`}
+          // Read-only reads as text, not as a box that refuses typing.
+          className={rest.readOnly ? 'form-control-plaintext' : `form-control${invalid ? ' is-invalid' : ''}`}
         />
       )}
       {hint && (

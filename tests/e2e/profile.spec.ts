@@ -43,6 +43,13 @@ describe('profile', () => {
     await page.getByLabel('First name').fill('Ada');
     await page.getByLabel('Last name').fill('Lovelace');
     expect(await page.getByLabel('Email').isEditable()).toBe(false);
+    // It reads as text: no box around a field that cannot be typed in.
+    expect(
+      await page.getByLabel('Email').evaluate((input) => {
+        const style = getComputedStyle(input);
+        return [style.borderLeftWidth, style.borderTopColor];
+      }),
+    ).toEqual(['0px', 'rgba(0, 0, 0, 0)']);
     await page.locator('input[type="file"]').setInputFiles({
       name: 'me.png',
       mimeType: 'image/png',
