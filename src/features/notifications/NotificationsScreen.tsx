@@ -1,5 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import ListFilter from '../../components/ListFilter';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
@@ -45,7 +45,13 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
   });
   const dates = useDateOptions();
   // Each opening is a new message: a fresh composer (and a fresh Idempotency-Key).
-  const [composer, setComposer] = useState({ open: props.prefill !== null, round: 0 });
+  const [composer, setComposer] = useState({ open: false, round: 0 });
+  // Handed users from /users: open once hydrated. The server cannot draw the composer as the
+  // browser will (its time zone, a schedule an hour from now), so the first render matches it closed.
+  const handedOver = props.prefill !== null;
+  useEffect(() => {
+    if (handedOver) setComposer((value) => ({ open: true, round: value.round }));
+  }, [handedOver]);
   const [prefill, setPrefill] = useState(props.prefill ?? EMPTY_PREFILL);
   const [editing, setEditing] = useState<NotificationRow | null>(null);
   const changed = () => void list.reload();
