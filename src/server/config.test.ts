@@ -26,6 +26,13 @@ describe('parseConfig', () => {
     expect(cfg.ACCOUNT_API).toBe(false);
   });
 
+  it('names the product for its players: Puzzle Game unless PRODUCT_NAME says, 1–60 characters', () => {
+    expect(parseConfig({}).PRODUCT_NAME).toBe('Puzzle Game');
+    expect(parseConfig({ PRODUCT_NAME: 'Riddle Ridge' }).PRODUCT_NAME).toBe('Riddle Ridge');
+    expect(parseConfig({ PRODUCT_NAME: '' }).PRODUCT_NAME).toBe('Puzzle Game');
+    expect(problemsOf({ PRODUCT_NAME: 'x'.repeat(61) })[0]).toMatch(/^PRODUCT_NAME /);
+  });
+
   it('turns the account API on only with ACCOUNT_API=true or 1, and names a bad value', () => {
     expect(parseConfig({ ACCOUNT_API: 'true' }).ACCOUNT_API).toBe(true);
     expect(parseConfig({ ACCOUNT_API: '1' }).ACCOUNT_API).toBe(true);

@@ -54,6 +54,10 @@ const ConfigInput = z
       'Puzzle Admin <no-reply@localhost>',
     ),
     PUBLIC_URL: z.optional(z.url('must be an absolute URL such as https://admin.example.com')),
+    PRODUCT_NAME: z._default(
+      z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(60, 'must be at most 60 characters')),
+      'Puzzle Game',
+    ),
     ADMIN_EMAIL: z.optional(z.email('must be an email address')),
     ADMIN_PASSWORD: z.optional(
       z.string().check(

@@ -278,6 +278,13 @@ describe('revisions', () => {
 });
 
 describe('public pages', () => {
+  it('carry the product’s name (PRODUCT_NAME, by default Puzzle Game), not the back-office’s, and no link into it', async () => {
+    const html = await (await visit('/privacy-policy')).text();
+    expect(html).toMatch(/<title>[^<]* · Puzzle Game<\/title>/);
+    expect(html).not.toContain('Puzzle Admin');
+    expect(html).not.toMatch(/<a [^>]*href="\/"/);
+  });
+
   it('shows the visitor’s language, falls back to English, and has no JavaScript', async () => {
     await save({ slug: 'about-us', locale: 'en', title: 'About us', content: '<p>English text</p>' });
     const english = await (await visit('/about', { 'accept-language': 'zh-CN' })).text();
