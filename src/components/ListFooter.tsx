@@ -2,7 +2,7 @@ import type { Locale } from '../i18n/locales';
 import { isFiltered } from '../lib/list-url';
 import type { ListLabels } from './list-labels';
 import ListPager from './ListPager';
-import ListStatus from './ListStatus';
+import ListStatus, { type EmptyAction } from './ListStatus';
 import type { RemoteList } from './use-remote-list';
 
 interface ListFooterProps<Row, S extends string, F extends string> {
@@ -10,6 +10,8 @@ interface ListFooterProps<Row, S extends string, F extends string> {
   list: RemoteList<Row, S, F>;
   /** Said when the list is empty and nothing filters it ("No API keys yet."). */
   emptyText?: string;
+  /** What fills an empty list, offered under `emptyText` (the toolbar's "Add user"). */
+  emptyAction?: EmptyAction;
   /** The page's language, for the pager's numbers. */
   locale: Locale;
   /** Prefixes the pager's control ids: unique per screen. */
@@ -18,12 +20,13 @@ interface ListFooterProps<Row, S extends string, F extends string> {
 }
 
 /**
- * What follows every remote list's table: its state (loading, empty, no match, error with Retry)
- * and its pager, both wired to the list the same way on every screen.
+ * What follows every remote list's table: its state (loading, empty with what fills it, no match,
+ * error with Retry) and its pager, both wired to the list the same way on every screen.
  */
 export default function ListFooter<Row, S extends string, F extends string>({
   list,
   emptyText,
+  emptyAction,
   locale,
   idPrefix,
   labels,
@@ -37,22 +40,26 @@ export default function ListFooter<Row, S extends string, F extends string>({
         error={list.error}
         filtered={isFiltered(state)}
         emptyText={emptyText}
+        emptyAction={emptyAction}
         labels={labels}
         onRetry={() => void list.reload()}
         onClearFilters={list.clearFilters}
       />
-      <ListPager
-        page={state.page}
-        record={state.record}
-        total={result.total}
-        capped={result.capped}
-        count={result.list.length}
-        locale={locale}
-        idPrefix={idPrefix}
-        labels={labels}
-        onPage={list.setPage}
-        onRecord={list.setRecord}
-      />
+      {/* Nothing to page through: no "0–0 of 0" and "Page 1 of 1" under an empty list. */}
+      {(result.total > 0 || state.page > 1) && (
+        <ListPager
+          page={state.page}
+          record={state.record}
+          total={result.total}
+          capped={result.capped}
+          count={result.list.length}
+          locale={locale}
+          idPrefix={idPrefix}
+          labels={labels}
+          onPage={list.setPage}
+          onRecord={list.setRecord}
+        />
+      )}
     </>
   );
 }

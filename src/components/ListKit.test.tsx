@@ -115,10 +115,14 @@ describe('the list kit, as the server renders it', () => {
           onRetry={noop}
           onClearFilters={noop}
           emptyText="No users yet."
+          emptyAction={{ label: 'Add user', onClick: noop }}
         />,
       );
     expect(render(true)).toContain('Clear filters');
+    // No match is not "nothing yet": the way out is clearing the filters, not adding.
+    expect(render(true)).not.toContain('Add user');
     expect(render(false)).toContain('No users yet.');
+    expect(render(false)).toMatch(/<button type="button" class="btn btn-sm btn-primary">Add user<\/button>/);
     expect(render(false)).not.toContain('Clear filters');
     const failed = render(false, { succeeded: false, ResponseCode: 500, ResponseMessage: 'Boom.' });
     expect(failed).toContain('role="alert"');

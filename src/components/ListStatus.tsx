@@ -1,6 +1,12 @@
 import { describeFailure } from '../lib/api-failure';
 import type { ListLabels } from './list-labels';
 
+/** The action that fills an empty list: the same as the toolbar's (a label and what it does). */
+export interface EmptyAction {
+  label: string;
+  onClick: () => void;
+}
+
 interface ListStatusProps {
   /** Rows on this page. */
   count: number;
@@ -14,6 +20,7 @@ interface ListStatusProps {
   >;
   /** Overrides `labels.empty` with the screen's own words ("No users yet"). */
   emptyText?: string;
+  emptyAction?: EmptyAction;
   onRetry: () => void;
   onClearFilters: () => void;
 }
@@ -41,10 +48,16 @@ export default function ListStatus(props: ListStatusProps) {
     message = (
       <div className="app-list-empty">
         <p className="mb-2">{props.filtered ? labels.noMatch : (props.emptyText ?? labels.empty)}</p>
-        {props.filtered && (
+        {props.filtered ? (
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={props.onClearFilters}>
             {labels.clearFilters}
           </button>
+        ) : (
+          props.emptyAction && (
+            <button type="button" className="btn btn-sm btn-primary" onClick={props.emptyAction.onClick}>
+              {props.emptyAction.label}
+            </button>
+          )
         )}
       </div>
     );

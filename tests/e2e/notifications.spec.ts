@@ -79,7 +79,7 @@ async function recipientsOf(id: number): Promise<string[]> {
 
 /** Opens the composer from the toolbar with the keyboard, and writes the title and message. */
 async function compose(page: Page, title: string, message: string): Promise<void> {
-  await page.getByRole('button', { name: 'New notification' }).focus();
+  await page.locator('.app-list-toolbar').getByRole('button', { name: 'New notification' }).focus();
   await page.keyboard.press('Enter');
   await composer(page).getByRole('heading', { name: 'New notification' }).waitFor();
   await composer(page).getByLabel('Title').focus();
@@ -111,6 +111,17 @@ async function pick(page: Page, typed: string, name: string): Promise<void> {
 }
 
 describe('the notifications screen in Chromium', () => {
+  it('says an empty list is empty and offers the first notification, with nothing to page through', async () => {
+    const page = await open();
+    const empty = page.locator('.app-list-empty');
+    await empty.getByText('No notifications yet.', { exact: false }).waitFor();
+    expect(await page.getByText(/^Page \d+ of \d+$/).count()).toBe(0);
+    expect(await page.getByText('0–0 of 0').count()).toBe(0);
+    await empty.getByRole('button', { name: 'New notification' }).click();
+    await composer(page).getByRole('heading', { name: 'New notification' }).waitFor();
+    await page.close();
+  });
+
   it('sends to one user chosen through the type-ahead, with the keyboard only', async () => {
     const page = await open();
     const problems = watchConsole(page);

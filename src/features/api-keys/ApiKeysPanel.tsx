@@ -81,6 +81,7 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
       <ListFooter
         list={list}
         emptyText={words.empty}
+        emptyAction={{ label: words.create, onClick: () => setCreating(true) }}
         locale={locale}
         idPrefix="api-keys"
         labels={labels.list}

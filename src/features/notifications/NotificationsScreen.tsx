@@ -57,6 +57,10 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
   const changed = () => void list.reload();
   const actions = useNotificationActions(labels, changed);
 
+  function openComposer() {
+    setComposer((value) => ({ open: true, round: value.round + 1 }));
+  }
+
   function closeComposer() {
     setComposer((value) => ({ open: false, round: value.round }));
     // What /users handed over is used: a reload must not open the composer with it again.
@@ -82,11 +86,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           options={NOTIFICATION_STATES.map((state) => ({ value: state, label: words[state] }))}
           onChange={(value) => list.setFilter('state', value)}
         />
-        <button
-          type="button"
-          className="btn btn-primary"
-          onClick={() => setComposer((value) => ({ open: true, round: value.round + 1 }))}
-        >
+        <button type="button" className="btn btn-primary" onClick={openComposer}>
           <IconPlus size={18} aria-hidden="true" />
           <span>{words.compose}</span>
         </button>
@@ -106,6 +106,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
       <ListFooter
         list={list}
         emptyText={words.empty}
+        emptyAction={{ label: words.compose, onClick: openComposer }}
         locale={locale}
         idPrefix="notifications"
         labels={labels.list}

@@ -74,6 +74,7 @@ export default function PuzzlesScreen({
       <ListFooter
         list={list}
         emptyText={words.empty}
+        emptyAction={{ label: words.add, onClick: () => setEditing('new') }}
         locale={locale}
         idPrefix="puzzles"
         labels={labels.list}

@@ -103,7 +103,14 @@ export default function UsersScreen({
         onToggleStatus={status.askOne}
         onDetails={(user) => setDetail(user.id)}
       />
-      <ListFooter list={list} emptyText={words.empty} locale={locale} idPrefix="users" labels={labels.list} />
+      <ListFooter
+        list={list}
+        emptyText={words.empty}
+        emptyAction={{ label: words.add, onClick: () => setEditing('new') }}
+        locale={locale}
+        idPrefix="users"
+        labels={labels.list}
+      />
       <UserForm
         show={editing !== null}
         user={editing === 'new' ? null : editing}
