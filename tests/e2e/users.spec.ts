@@ -248,6 +248,16 @@ describe('the users screen in Chromium', () => {
     await panel.getByText('No games played yet.').waitFor();
     await page.keyboard.press('Escape');
     await page.waitForURL((url) => !url.searchParams.has('open'));
+
+    // Already on /users: the panel opens in place, with no new page load.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.keyboard.press('Control+k');
+    await box.fill('Quokka Th');
+    await page.getByRole('option', { name: /Quokka Three/ }).waitFor();
+    await box.press('Enter');
+    await panel.getByText('q3@example.test').waitFor();
+    expect(new URL(page.url()).searchParams.has('open')).toBe(true);
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
     await page.close();
   });
 

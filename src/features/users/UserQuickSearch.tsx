@@ -3,6 +3,7 @@ import { Modal } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
 import { fill, type Labels } from '../../lib/labels';
+import { openUser } from './open-user';
 import type { UserPick } from './user-input';
 import { useUserPicks } from './use-user-picks';
 import type { quickSearchLabelKeys } from './quick-search-labels';
@@ -13,7 +14,7 @@ export interface UserQuickSearchProps extends OnDemandDialogProps {
 
 /**
  * The header's "find a user" dialog (Ctrl+K / ⌘K on every signed-in page): a combobox over
- * `admin/get-users`; arrows move, Enter opens `/users?open=<id>`. Its button is the server's HTML
+ * `admin/get-users`; arrows move, Enter opens the user's details (on /users without a reload). Its button is the server's HTML
  * (QuickSearchButton.astro); this loads on the first use (quick-search-widget.tsx).
  */
 export default function UserQuickSearch({ labels, open, onHide }: UserQuickSearchProps) {
@@ -24,7 +25,10 @@ export default function UserQuickSearch({ labels, open, onHide }: UserQuickSearc
   // A new answer starts the choice over at the top.
   useEffect(() => setActive(0), [found]);
 
-  const go = (user: UserPick) => window.location.assign(`/users?open=${user.id}`);
+  const go = (user: UserPick) => {
+    onHide();
+    openUser(user.id);
+  };
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const count = found?.length ?? 0;

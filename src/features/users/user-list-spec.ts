@@ -8,9 +8,6 @@ export const userListSpec = defineListSpec({
   filters: { status: USER_STATUSES },
 });
 
-/** Opens that user's detail panel on arrival (the header's quick search links here). */
-export const OPEN_PARAM = 'open';
-
 export function userName(user: { first_name: string; last_name: string }): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }

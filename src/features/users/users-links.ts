@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { queryString, type ListState } from '../../lib/list-url';
 import type { UserStatus } from './user-input';
-import { OPEN_PARAM } from './user-list-spec';
+import { OPEN_PARAM, OPEN_USER_EVENT } from './open-user';
 import type { BulkTarget } from './users-api';
 
 /** What a bulk action acts on: the picked ids, or every user the list's filter matches. */
@@ -34,10 +34,19 @@ export function notifyLink(target: BulkTarget): string {
 
 /**
  * The open detail panel, mirrored in `?open=<id>` (replaced, not pushed: the panel is a view of
- * the list, and Back should leave the list rather than close drawers one by one).
+ * the list, and Back should leave the list rather than close drawers one by one). The header's
+ * quick search opens a user here through `openUser` (open-user.ts).
  */
 export function useOpenParam(initial: number | null) {
   const [open, setOpen] = useState(initial);
+  useEffect(() => {
+    const onOpen = (event: Event) => {
+      event.preventDefault();
+      change((event as CustomEvent<number>).detail);
+    };
+    window.addEventListener(OPEN_USER_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_USER_EVENT, onOpen);
+  }, []);
   function change(id: number | null) {
     setOpen(id);
     const params = new URLSearchParams(window.location.search);
