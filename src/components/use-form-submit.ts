@@ -74,6 +74,8 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
   const shownIn = useRef<HTMLFormElement | null>(null);
   /** Field → the value the server refused, for the errors the server gave. */
   const refused = useRef<Record<string, string>>({});
+  /** Set when errors are shown: the first field with one takes the focus once React has drawn them. */
+  const focusFirstError = useRef(false);
 
   function check(data: FormData): Record<string, string> {
     return {
@@ -86,8 +88,7 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
     shownIn.current = form;
     setErrors(found);
     setMessage(summary);
-    // After React has drawn the errors: focus the first field that has one.
-    requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    focusFirstError.current = true;
   }
 
   function reset() {
@@ -108,6 +109,12 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
 
   // Widgets that fill a field from their own state (chips, pickers) change no input the form hears.
   useEffect(recheck);
+  // An effect rather than a frame callback: after an await, React may draw later than the next frame.
+  useEffect(() => {
+    if (!focusFirstError.current) return;
+    focusFirstError.current = false;
+    shownIn.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,4 +1,4 @@
-import { useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { api } from '../../lib/api-client';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import { issuesToFieldErrors } from '../../lib/form-errors';
@@ -39,10 +39,13 @@ export default function ChangePasswordForm({ email, names, labels, next }: Props
   const form = useRef<HTMLFormElement>(null);
   const set = (name: keyof Values) => (value: string) => setValues((old) => ({ ...old, [name]: value }));
 
+  // Once React has drawn a failure, the first field with something to fix takes the focus.
+  useEffect(() => {
+    if (failure) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failure]);
+
   function showErrors(next: Failure) {
     setFailure(next);
-    // Focus the first field with something to fix (after React has drawn the messages).
-    requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {

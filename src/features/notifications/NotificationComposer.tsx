@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { FormErrorsContext } from '../../components/form-errors-context';
 import { keepTabInside } from '../../components/keep-tab-inside';
@@ -73,6 +73,15 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   const today = useMemo(() => utcToZoned(new Date().toISOString(), zone).date, [zone]);
   const confirmText = useRef<HTMLDivElement>(null);
   const submitButton = useRef<HTMLButtonElement>(null);
+  // Where the focus goes once the new step is drawn. An effect, not a frame callback: on a busy
+  // machine React may commit after the next frame, and the clicked button is gone by then.
+  const focusAfterStep = useRef<'question' | 'submit' | null>(null);
+  useEffect(() => {
+    const target = focusAfterStep.current;
+    focusAfterStep.current = null;
+    if (target === 'question') confirmText.current?.focus();
+    if (target === 'submit') submitButton.current?.focus();
+  }, [step]);
 
   const form = useFormSubmit<Outcome>({
     schema,
@@ -104,6 +113,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
           };
         }
         setReach({ count: count.recipients, skipped: count.skipped, scheduledAt: body.scheduled_at });
+        focusAfterStep.current = 'question';
         setStep('confirm');
         return { kind: 'asked' };
       }
@@ -116,10 +126,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
       }
     },
     onSaved(outcome) {
-      if (outcome.kind === 'asked') {
-        requestAnimationFrame(() => confirmText.current?.focus());
-        return;
-      }
+      if (outcome.kind === 'asked') return;
       keys.forget();
       props.onSent(outcome);
     },
@@ -131,8 +138,8 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   }
 
   function back() {
+    focusAfterStep.current = 'submit';
     setStep('compose');
-    requestAnimationFrame(() => submitButton.current?.focus());
   }
 
   const count = formatTotal(reach.count, locale);
