@@ -24,5 +24,7 @@ declare namespace App {
      * (src/server/http/unavailable.ts), and `retryHref` is what its "Try again" link repeats.
      */
     unavailable?: { retryHref: string };
+    /** Set when the admin's role may not open the page asked for: /forbidden is drawn in its place. */
+    forbidden?: { permission: import('./features/roles/permissions').Permission };
   }
 }

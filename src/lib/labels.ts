@@ -5,7 +5,7 @@
  */
 export type Labels<Keys extends Record<string, string>> = Record<keyof Keys, string>;
 
-type T = (key: string) => string;
+export type T = (key: string) => string;
 
 /**
  * A page's `t` is one function per language for the life of the process (src/i18n getT), and key

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSIONS } from '../../src/features/roles/permissions';
 import type { ProfileData } from '../../src/features/profile/profile-input';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, images } from '../../src/server/db/schema';
@@ -46,6 +47,9 @@ describe('getprofile', () => {
       email: TEST_ADMIN.email,
       profile: null,
       locale: 'en',
+      // The first admin of a deployment is its Owner.
+      role: 'owner',
+      permissions: [...PERMISSIONS],
     });
   });
 });

@@ -45,7 +45,11 @@ async function openAdmins(context = owner): Promise<Page> {
 /** An invitation made by the service (as the owner would), and its mailed link's path. */
 async function invitationPath(email: string): Promise<string> {
   const [me] = await (await db()).select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
-  await inviteAdmin({ first_name: 'Axe', last_name: 'Checker', email }, { adminId: me!.id, ip: '' }, 'en');
+  await inviteAdmin(
+    { first_name: 'Axe', last_name: 'Checker', email, role: 'administrator' },
+    { adminId: me!.id, ip: '' },
+    'en',
+  );
   return `/accept-invite?token=${inviteTokenFrom(await mailbox.nextMail(email), PUBLIC_URL)}`;
 }
 

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { AdminStatus } from '../../src/features/admins/admin-input';
 import { NO_PASSWORD_HASH } from '../../src/server/admins/shared';
 import { hashPassword } from '../../src/server/auth/passwords';
+import { createSession } from '../../src/server/auth/sessions';
 import { db } from '../../src/server/db/client';
 import { admins } from '../../src/server/db/schema';
 
@@ -40,4 +42,15 @@ export async function addAdmin(
     })
     .returning({ id: admins.id });
   return row!.id;
+}
+
+/** An active admin holding `role` (a built-in key or a custom one), with a session: their id and token. */
+export async function adminWithRole(
+  role: string,
+  firstName = 'Role',
+): Promise<{ id: number; token: string }> {
+  const id = await addAdmin(firstName);
+  const database = await db();
+  await database.update(admins).set({ role }).where(eq(admins.id, id));
+  return { id, token: await createSession(id, { userAgent: 'vitest' }) };
 }

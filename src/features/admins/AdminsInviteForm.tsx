@@ -2,19 +2,23 @@ import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
 import { InviteAdminInput, type AdminRow } from './admin-input';
 import { inviteAdmin } from './admins-api';
+import type { AdminsAccess } from './admin-access';
 import type { AdminsPanelLabels } from './admins-labels';
 import { textFields } from '../../lib/form-errors';
 
 interface AdminsInviteFormProps {
   show: boolean;
   labels: AdminsPanelLabels;
+  access: AdminsAccess;
   onSent: (sent: { admin: AdminRow; message: string }) => void;
   onHide: () => void;
 }
 
-/** First name, last name, email → `inviteadmin`; a taken address comes back under `email`. */
-export default function AdminsInviteForm({ show, labels, onSent, onHide }: AdminsInviteFormProps) {
+/** First name, last name, email and role → `inviteadmin`; a taken address comes back under `email`. */
+export default function AdminsInviteForm({ show, labels, access, onSent, onHide }: AdminsInviteFormProps) {
   const words = labels.admins;
+  const roles = access.grantable.map((key) => ({ value: key, label: access.roleNames[key] ?? key }));
+  const preferred = access.grantable.includes('administrator') ? 'administrator' : access.grantable[0];
   return (
     <EntityFormModal
       show={show}
@@ -37,6 +41,13 @@ export default function AdminsInviteForm({ show, labels, onSent, onHide }: Admin
         </div>
       </div>
       <FormField name="email" type="email" label={words.emailField} autoComplete="off" required />
+      <FormField
+        name="role"
+        label={words.roleField}
+        options={roles}
+        defaultValue={preferred}
+        hint={words.roleHint}
+      />
     </EntityFormModal>
   );
 }

@@ -10,6 +10,8 @@ import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import AdminsInviteForm from './AdminsInviteForm';
+import AdminsRoleForm from './AdminsRoleForm';
+import type { AdminsAccess } from './admin-access';
 import AdminsTable from './AdminsTable';
 import type { AdminRow } from './admin-input';
 import { adminListSpec } from './admin-list-spec';
@@ -22,14 +24,25 @@ export interface AdminsPanelProps {
   initialResult: ListResult<AdminRow> | null;
   locale: Locale;
   labels: AdminsPanelLabels;
+  access: AdminsAccess;
 }
 
-/** Account settings → Administrators: the list, "Invite administrator", disable / re-enable, resend. */
-export default function AdminsPanel({ initialState, initialResult, locale, labels }: AdminsPanelProps) {
+/**
+ * Account settings → Administrators: the list with each admin's role, "Invite administrator",
+ * change role, disable / re-enable, resend; the actions only for an admin who may take them.
+ */
+export default function AdminsPanel({
+  initialState,
+  initialResult,
+  locale,
+  labels,
+  access,
+}: AdminsPanelProps) {
   const words = labels.admins;
   const list = useRemoteList({ spec: adminListSpec, initialState, initialResult, load: fetchAdmins });
   const { result } = list;
   const [inviting, setInviting] = useState(false);
+  const [roleOf, setRoleOf] = useState<AdminRow | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
   const actions = useAdminActions(labels, changed);
@@ -42,10 +55,12 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
         search={list.searchText}
         onSearch={list.setSearch}
       >
-        <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
-          <IconUserPlus size={18} aria-hidden="true" />
-          <span>{words.invite}</span>
-        </button>
+        {access.manage && (
+          <button type="button" className="btn btn-primary" onClick={() => setInviting(true)}>
+            <IconUserPlus size={18} aria-hidden="true" />
+            <span>{words.invite}</span>
+          </button>
+        )}
       </ListToolbar>
       <AdminsTable
         rows={result.list}
@@ -54,6 +69,8 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
         dates={dates}
         labels={words}
         listLabels={labels.list}
+        access={access}
+        onRole={setRoleOf}
         resending={actions.resending}
         onStatus={actions.ask}
         onResend={(admin) => void actions.resend(admin)}
@@ -62,9 +79,21 @@ export default function AdminsPanel({ initialState, initialResult, locale, label
       <AdminsInviteForm
         show={inviting}
         labels={labels}
+        access={access}
         onHide={() => setInviting(false)}
         onSent={({ message }) => {
           setInviting(false);
+          showSnackbar({ message, severity: 'success' });
+          changed();
+        }}
+      />
+      <AdminsRoleForm
+        admin={roleOf}
+        access={access}
+        labels={labels}
+        onHide={() => setRoleOf(null)}
+        onSaved={({ message }) => {
+          setRoleOf(null);
           showSnackbar({ message, severity: 'success' });
           changed();
         }}

@@ -1,10 +1,11 @@
-import { IconCircleCheck, IconMailForward, IconUserOff } from '@tabler/icons-react';
+import { IconCircleCheck, IconMailForward, IconUserOff, IconUserShield } from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import AdminsStatusBadge from './AdminsStatusBadge';
+import { mayChange, type AdminsAccess } from './admin-access';
 import type { AdminRow } from './admin-input';
 import { adminName } from './admins-api';
 import type { AdminLabels } from './admins-labels';
@@ -16,10 +17,12 @@ interface AdminsTableProps {
   dates: DateFormatOptions;
   labels: AdminLabels;
   listLabels: ListLabels;
+  access: AdminsAccess;
   /** Ids with a resend under way: their button waits. */
   resending: ReadonlySet<number>;
   onStatus: (admin: AdminRow, to: 'active' | 'disabled') => void;
   onResend: (admin: AdminRow) => void;
+  onRole: (admin: AdminRow) => void;
 }
 
 export default function AdminsTable(props: AdminsTableProps) {
@@ -72,8 +75,10 @@ export default function AdminsTable(props: AdminsTableProps) {
         <Icon size={18} aria-hidden="true" />
       </button>
     );
+    if (!mayChange(props.access, admin)) return null;
     return (
       <div className="app-list-actions">
+        {button(fill(labels.changeRole, { name }), IconUserShield, () => props.onRole(admin))}
         {admin.status === 'invited' &&
           button(
             fill(labels.resend, { name }),
@@ -94,6 +99,11 @@ export default function AdminsTable(props: AdminsTableProps) {
   const columns: ListColumn<AdminRow>[] = [
     { key: 'name', header: labels.name, rowHeader: true, cell: nameCell },
     { key: 'email', header: labels.email, cell: (admin) => admin.email },
+    {
+      key: 'role',
+      header: labels.role,
+      cell: (admin) => props.access.roleNames[admin.role] ?? admin.role_name,
+    },
     { key: 'status', header: labels.status, cell: statusCell },
     {
       key: 'last_seen',

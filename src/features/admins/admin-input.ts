@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
 import { newPassword } from '../auth/auth-input';
+import type { Permission } from '../roles/permissions';
+import { roleKey } from '../roles/role-input';
 
 /**
  * The fellow-administrators area's request shapes (DESIGN.md §5, the account issue), shared by the
@@ -24,11 +26,15 @@ const email = z.pipe(
   z.email('validation.email'),
 );
 
-/** `inviteadmin`: a new admin, or a fresh link for one still invited. */
+/**
+ * `inviteadmin`: a new admin, or a fresh link for one still invited. `role` is optional for the
+ * calls made before roles: they invite an Administrator, as every admin was then.
+ */
 export const InviteAdminInput = z.object({
   first_name: name,
   last_name: name,
   email,
+  role: z._default(roleKey, 'administrator'),
 });
 export type InviteAdminInput = z.output<typeof InviteAdminInput>;
 
@@ -46,6 +52,10 @@ export const ChangeAdminStatusInput = z.object({
 });
 export type ChangeAdminStatusInput = z.output<typeof ChangeAdminStatusInput>;
 
+/** `changeadminrole`: takes effect on the admin's next request. */
+export const ChangeAdminRoleInput = z.object({ id: adminId, role: roleKey });
+export type ChangeAdminRoleInput = z.output<typeof ChangeAdminRoleInput>;
+
 /** An administrator as `getadmins`, `inviteadmin` and `changeadminstatus` return one. */
 export interface AdminRow {
   id: number;
@@ -53,6 +63,12 @@ export interface AdminRow {
   last_name: string;
   email: string;
   status: AdminStatus;
+  /** A built-in role key (named by the catalogues) or a custom one (`role_name`). */
+  role: string;
+  /** A custom role's name; empty for a built-in one. */
+  role_name: string;
+  /** What the role allows, prerequisites included. */
+  permissions: Permission[];
   created_at: string;
   /** The latest `last_seen_at` of their live sessions, or null. */
   last_seen_at: string | null;

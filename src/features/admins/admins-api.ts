@@ -23,6 +23,7 @@ export async function inviteAdmin(fields: {
   first_name: string;
   last_name: string;
   email: string;
+  role: string;
 }): Promise<{ admin: AdminRow; message: string }> {
   const answer = await api<AdminRow>('/api/admin/inviteadmin', { json: fields });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
@@ -34,6 +35,16 @@ export async function changeAdminStatus(
   status: 'active' | 'disabled',
 ): Promise<{ admin: AdminRow; message: string }> {
   const answer = await api<AdminRow>('/api/admin/changeadminstatus', { json: { id, status } });
+  if (!answer.ResponseBody) throw new Error('No admin in the answer');
+  return { admin: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+/** `changeadminrole`: applies on the admin's next request. */
+export async function changeAdminRole(
+  id: number,
+  role: string,
+): Promise<{ admin: AdminRow; message: string }> {
+  const answer = await api<AdminRow>('/api/admin/changeadminrole', { json: { id, role } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }

@@ -37,6 +37,13 @@ export const adminsLabelKeys = {
   enableTitle: 'admins.confirm.enableTitle',
   enableMessage: 'admins.confirm.enableMessage',
   enableVerb: 'admins.confirm.enable',
+  role: 'admins.col.role',
+  roleField: 'admins.form.role',
+  roleHint: 'admins.form.roleHint',
+  changeRole: 'admins.changeRole',
+  roleTitle: 'admins.roleDialog.title',
+  roleDialogHint: 'admins.roleDialog.hint',
+  roleSave: 'admins.roleDialog.save',
 } as const;
 
 /** Every word the admins island needs, translated on the server: one prop, no i18n in the bundle. */

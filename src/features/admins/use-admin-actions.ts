@@ -45,6 +45,8 @@ export function useAdminActions(labels: AdminsPanelLabels, onChanged: () => void
         first_name: admin.first_name,
         last_name: admin.last_name,
         email: admin.email,
+        // A fresh link keeps the role the invitation was made with.
+        role: admin.role,
       });
       showSnackbar({ message, severity: 'success' });
     } catch (failure) {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../roles/permissions';
 
 /**
  * The product API keys' request shapes (account settings, DESIGN.md §5), shared by the island's
@@ -7,9 +8,16 @@ import { ListQueryInput } from '../../lib/list-query';
  */
 export const API_KEY_NAME_MAX = 80;
 
-/** `addapikey`: a name the admin tells keys apart by ("Game servers, EU"). */
+/**
+ * `addapikey`: a name the admin tells keys apart by ("Game servers, EU") and what the key may call.
+ * `scopes` is optional for the calls made before scopes: such a key may call everything, as then.
+ */
 export const ApiKeyCreateInput = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(API_KEY_NAME_MAX)),
+  scopes: z._default(
+    z.array(z.enum(API_KEY_SCOPES)).check(z.minLength(1, 'apiKeys.api.noScope'), z.maxLength(20)),
+    () => [...API_KEY_SCOPES],
+  ),
 });
 export type ApiKeyCreateInput = z.output<typeof ApiKeyCreateInput>;
 
@@ -29,6 +37,8 @@ export interface ApiKeyRow {
   name: string;
   /** The key's first characters (`pzk_` and 8 more), enough to tell keys apart. */
   prefix: string;
+  /** What the key may call under /api/app. */
+  scopes: ApiKeyScope[];
   /** The admin who made it; null once that admin is gone. */
   created_by: string | null;
   created_at: string;
@@ -42,5 +52,6 @@ export interface ApiKeyCreated {
   id: number;
   name: string;
   prefix: string;
+  scopes: ApiKeyScope[];
   key: string;
 }

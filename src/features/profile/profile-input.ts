@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES } from '../../i18n/locales';
+import type { Permission } from '../roles/permissions';
 import { UserInput } from '../users/user-input';
 
 /**
@@ -31,4 +32,8 @@ export interface ProfileData {
   email: string;
   profile: string | null;
   locale: string;
+  /** The admin's role: a built-in key or a custom one. */
+  role: string;
+  /** What the role allows, prerequisites included. */
+  permissions: Permission[];
 }

@@ -65,7 +65,11 @@ describe('inviting an administrator', () => {
       .from(auditLog)
       .where(eq(auditLog.target, `admin:${row.id}`));
     expect(entry).toMatchObject({ action: 'admin.invite', adminId: testDb.actor.adminId });
-    expect(JSON.parse(entry!.detail!)).toEqual({ email: 'grace.hopper@example.test', resent: false });
+    expect(JSON.parse(entry!.detail!)).toEqual({
+      email: 'grace.hopper@example.test',
+      resent: false,
+      role: 'administrator',
+    });
   });
 
   it('re-sends to one still invited: names corrected, the older link retired, the mail in the inviter’s language', async () => {

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { logError } from '../log';
 import { sendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/messages';
+import { assertMayGrant, grantsOfRole, holderOf, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminByEmail, INVITE_TOKEN_BYTES, INVITE_TTL_MS, NO_PASSWORD_HASH } from './shared';
 
@@ -37,6 +38,12 @@ interface Issued {
  * retired, a new link stored as a hash, and the audit row.
  */
 async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale: string): Promise<Issued> {
+  // The invitation carries the role: only one the inviter could give themselves.
+  const granted = await grantsOfRole(tx, input.role);
+  if (!granted) throw unknownRole();
+  const inviter = await holderOf(tx, actor.adminId);
+  if (!inviter) throw new HttpError(401, 'api.error.unauthorized');
+  assertMayGrant(inviter, input.role, granted);
   const [existing] = await tx
     .select({ id: admins.id, status: admins.status })
     .from(admins)
@@ -49,7 +56,12 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
     // A re-send: the names may have been corrected, and the older link stops working.
     await tx
       .update(admins)
-      .set({ firstName: input.first_name, lastName: input.last_name, locale: mailLocale(locale) })
+      .set({
+        firstName: input.first_name,
+        lastName: input.last_name,
+        locale: mailLocale(locale),
+        role: input.role,
+      })
       .where(eq(admins.id, adminId));
     await tx.update(adminInvites).set({ usedAt: new Date() }).where(openInvites(adminId));
   } else {
@@ -62,6 +74,7 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
         passwordHash: NO_PASSWORD_HASH,
         status: 'invited',
         locale: mailLocale(locale),
+        role: input.role,
       })
       .returning({ id: admins.id });
     adminId = created!.id;
@@ -80,7 +93,7 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
     adminId: actor.adminId,
     action: 'admin.invite',
     target: `admin:${adminId}`,
-    detail: JSON.stringify({ email: input.email.toLowerCase(), resent: Boolean(existing) }),
+    detail: JSON.stringify({ email: input.email.toLowerCase(), resent: Boolean(existing), role: input.role }),
     ip: actor.ip,
   });
   return { adminId, inviteId: invite!.id, token, resent: Boolean(existing) };

@@ -2,7 +2,8 @@ import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { AdminListInput, AdminRow } from '../../features/admins/admin-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
-import { adminInvites, admins, sessions } from '../db/schema';
+import { adminInvites, admins, roles, sessions } from '../db/schema';
+import { roleGrants } from '../../features/roles/permissions';
 import { contains } from '../db/text-search';
 
 const haystack = sql`(${admins.firstName} || ' ' || ${admins.lastName} || ' ' || ${admins.email})`;
@@ -18,6 +19,9 @@ const columns = {
   last_name: admins.lastName,
   email: admins.email,
   status: admins.status,
+  role: admins.role,
+  role_name: roles.name,
+  stored_permissions: roles.permissions,
   created_at: admins.createdAt,
   last_seen_at:
     sql<Date | null>`(SELECT max(s.last_seen_at) FROM ${sessions} s WHERE s.admin_id = "admins"."id")`.mapWith(
@@ -34,15 +38,20 @@ const columns = {
   ),
 };
 
-type Selected = Omit<AdminRow, 'created_at' | 'last_seen_at' | 'invite_expires_at' | 'is_self'> & {
+type Selected = Omit<
+  AdminRow,
+  'created_at' | 'last_seen_at' | 'invite_expires_at' | 'is_self' | 'permissions'
+> & {
+  stored_permissions: string[];
   created_at: Date;
   last_seen_at: Date | null;
   invite_expires_at: Date | null;
 };
 
-function toAdminRow(row: Selected, actorId: number): AdminRow {
+function toAdminRow({ stored_permissions, ...row }: Selected, actorId: number): AdminRow {
   return {
     ...row,
+    permissions: roleGrants(row.role, stored_permissions),
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at?.toISOString() ?? null,
     invite_expires_at: row.status === 'invited' ? (row.invite_expires_at?.toISOString() ?? null) : null,
@@ -50,11 +59,14 @@ function toAdminRow(row: Selected, actorId: number): AdminRow {
   };
 }
 
+/** Every admin has a role (the foreign key): its name and stored permissions come along. */
+const byRole = eq(roles.key, admins.role);
+
 const filter = (search: string): SQL | undefined => (search ? contains(haystack, search) : undefined);
 
 /** One admin as the list shows them (after an invite or a status change); null when there is none. */
 export async function selectAdminRow(run: Db | Tx, id: number, actorId: number): Promise<AdminRow | null> {
-  const [row] = await run.select(columns).from(admins).where(eq(admins.id, id));
+  const [row] = await run.select(columns).from(admins).innerJoin(roles, byRole).where(eq(admins.id, id));
   return row ? toAdminRow(row, actorId) : null;
 }
 
@@ -66,6 +78,7 @@ export async function listAdmins(input: AdminListInput, actorId: number): Promis
     database
       .select(columns)
       .from(admins)
+      .innerJoin(roles, byRole)
       .where(filter(search))
       .orderBy(asc(sql`lower(${admins.firstName})`), asc(sql`lower(${admins.lastName})`), asc(admins.id))
       .limit(record)

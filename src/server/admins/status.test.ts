@@ -99,6 +99,8 @@ describe('disabling and re-enabling an administrator', () => {
 
   it('never leaves zero active admins, even when the last two disable each other at once', async () => {
     const fay = await addAdmin('Fay');
+    // Both Owners: this is about the last active admin, not the last Owner.
+    await testDb.db.db.update(admins).set({ role: 'owner' }).where(eq(admins.id, fay));
     await testDb.db.db
       .update(admins)
       .set({ status: 'disabled' })

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/admins/admin-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
-import { adminInvites, admins, otpChallenges, sessions } from '../db/schema';
+import { adminInvites, admins, otpChallenges, roles, sessions } from '../db/schema';
+import { roleGrants } from '../../features/roles/permissions';
+import { assertMayChange, type Holder } from '../roles/authority';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { openInvites } from './invite';
@@ -17,13 +19,37 @@ const refuse = (status: number, key: string, field: 'id' | 'status' = 'id') =>
  * disabling each other at once therefore queue on the same first row; the second then sees the
  * first's change (READ COMMITTED re-reads a row it waited for) and counts what is really left.
  */
-async function lockAdmins(tx: Tx, ids: number[]) {
-  return tx
-    .select({ id: admins.id, status: admins.status, passwordHash: admins.passwordHash })
+export async function lockAdmins(tx: Tx, ids: number[]): Promise<LockedAdmin[]> {
+  const rows = await tx
+    .select({
+      id: admins.id,
+      status: admins.status,
+      passwordHash: admins.passwordHash,
+      role: admins.role,
+      stored: roles.permissions,
+    })
     .from(admins)
+    .innerJoin(roles, eq(roles.key, admins.role))
     .where(or(eq(admins.status, 'active'), inArray(admins.id, ids)))
     .orderBy(asc(admins.id))
-    .for('update');
+    .for('update', { of: admins });
+  return rows.map(({ stored, ...row }) => ({ ...row, permissions: roleGrants(row.role, stored) }));
+}
+
+export interface LockedAdmin extends Holder {
+  status: AdminStatus;
+  passwordHash: string;
+}
+
+/** The active Owners among the locked rows: the last one may not lose the role or be disabled. */
+export const activeOwners = (locked: LockedAdmin[]) =>
+  locked.filter((row) => row.status === 'active' && row.role === 'owner');
+
+/** The acting admin among the locked rows: still active, or the request is no longer theirs (401). */
+export function activeActor(locked: LockedAdmin[], actor: Actor): LockedAdmin {
+  const row = locked.find((candidate) => candidate.id === actor.adminId && candidate.status === 'active');
+  if (!row) throw new HttpError(401, 'api.error.unauthorized');
+  return row;
 }
 
 /**
@@ -65,12 +91,16 @@ export async function changeAdminStatus(input: ChangeAdminStatusInput, actor: Ac
     if (input.status === 'disabled') {
       next = 'disabled';
       if (target.status === 'active' && active.length <= 1) throw refuse(409, 'admins.api.lastActive');
+      const owners = activeOwners(locked);
+      if (target.status === 'active' && target.role === 'owner' && owners.length <= 1) {
+        throw refuse(409, 'roles.api.lastOwner');
+      }
     } else {
       if (target.status === 'invited') throw refuse(409, 'admins.api.acceptFirst', 'status');
       next = target.passwordHash === NO_PASSWORD_HASH ? 'invited' : 'active';
     }
     // The request passed the guard, but its admin may have been disabled since (by a parallel call).
-    if (!active.some((row) => row.id === actor.adminId)) throw new HttpError(401, 'api.error.unauthorized');
+    assertMayChange(activeActor(locked, actor), target);
     if (target.status !== next) {
       await tx.update(admins).set({ status: next }).where(eq(admins.id, target.id));
       if (next === 'disabled') await endAccess(tx, target.id);

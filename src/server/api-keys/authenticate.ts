@@ -10,7 +10,7 @@ export const RATE_WINDOW_SECONDS = 60;
 const WINDOW = sql.raw(`interval '${RATE_WINDOW_SECONDS} seconds'`);
 
 export type KeyCheck =
-  | { outcome: 'allowed'; keyId: number }
+  | { outcome: 'allowed'; keyId: number; scopes: string[] }
   | { outcome: 'limited'; keyId: number; retryAfter: number }
   | { outcome: 'refused' };
 
@@ -29,7 +29,7 @@ export async function checkApiKey(key: string, limit: number): Promise<KeyCheck>
   if (!looksLikeApiKey(key)) return { outcome: 'refused' };
   const hash = hashToken(key);
   const windowOver = sql`(rate_window_started_at IS NULL OR rate_window_started_at <= now() - ${WINDOW})`;
-  const rows = await rowsOf<{ id: number; allowed: boolean; retry_after: number }>(
+  const rows = await rowsOf<{ id: number; allowed: boolean; retry_after: number; scopes: string[] }>(
     await db(),
     sql`
     WITH hit AS (
@@ -41,13 +41,13 @@ export async function checkApiKey(key: string, limit: number): Promise<KeyCheck>
           THEN now() ELSE last_used_at END
       WHERE key_hash = ${hash} AND revoked_at IS NULL
         AND (${windowOver} OR rate_window_requests < ${limit}::int)
-      RETURNING id
+      RETURNING id, scopes
     )
-    SELECT id, true AS allowed, 0 AS retry_after FROM hit
+    SELECT id, true AS allowed, 0 AS retry_after, scopes FROM hit
     UNION ALL
     SELECT id, false AS allowed,
       greatest(1, ceil(extract(epoch FROM rate_window_started_at
-        + ${WINDOW} - now())))::int AS retry_after
+        + ${WINDOW} - now())))::int AS retry_after, scopes
     FROM api_keys
     WHERE key_hash = ${hash} AND revoked_at IS NULL
       AND NOT ${windowOver} AND rate_window_requests >= ${limit}::int
@@ -56,7 +56,7 @@ export async function checkApiKey(key: string, limit: number): Promise<KeyCheck>
   const [row] = rows;
   if (row) {
     return row.allowed
-      ? { outcome: 'allowed', keyId: row.id }
+      ? { outcome: 'allowed', keyId: row.id, scopes: row.scopes }
       : { outcome: 'limited', keyId: row.id, retryAfter: row.retry_after };
   }
   return limitedOrRefused(hash);

@@ -9,11 +9,13 @@ import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { newApiKey } from './keys';
 import { adminDisplayName } from '../admins/display-name';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../features/roles/permissions';
 
 const columns = {
   id: apiKeys.id,
   name: apiKeys.name,
   prefix: apiKeys.prefix,
+  scopes: apiKeys.scopes,
   createdBy: adminDisplayName(admins.firstName, admins.lastName),
   createdAt: apiKeys.createdAt,
   lastUsedAt: apiKeys.lastUsedAt,
@@ -24,6 +26,7 @@ type SelectedKey = {
   id: number;
   name: string;
   prefix: string;
+  scopes: string[];
   createdBy: string | null;
   createdAt: Date;
   lastUsedAt: Date | null;
@@ -35,6 +38,7 @@ function toRow(row: SelectedKey): ApiKeyRow {
     id: row.id,
     name: row.name,
     prefix: row.prefix,
+    scopes: API_KEY_SCOPES.filter((scope) => row.scopes.includes(scope)),
     created_by: row.createdBy,
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
@@ -45,22 +49,27 @@ function toRow(row: SelectedKey): ApiKeyRow {
 const notFound = () => new HttpError(404, 'apiKeys.api.notFound');
 
 /** Makes a key and returns it: the answer to this call is the only place the key ever appears. */
-export async function createApiKey(name: string, actor: Actor): Promise<ApiKeyCreated> {
+export async function createApiKey(
+  name: string,
+  actor: Actor,
+  chosen: readonly ApiKeyScope[] = API_KEY_SCOPES,
+): Promise<ApiKeyCreated> {
   const { key, hash, prefix } = newApiKey();
+  const scopes = API_KEY_SCOPES.filter((scope) => chosen.includes(scope));
   return (await db()).transaction(async (tx) => {
     const [created] = await tx
       .insert(apiKeys)
-      .values({ name, keyHash: hash, prefix, createdBy: actor.adminId })
+      .values({ name, keyHash: hash, prefix, scopes, createdBy: actor.adminId })
       .returning({ id: apiKeys.id });
     const id = created!.id;
     await audit(tx, {
       adminId: actor.adminId,
       action: 'apikey.create',
       target: `apikey:${id}`,
-      detail: JSON.stringify({ name, prefix }),
+      detail: JSON.stringify({ name, prefix, scopes }),
       ip: actor.ip,
     });
-    return { id, name, prefix, key };
+    return { id, name, prefix, scopes, key };
   });
 }
 

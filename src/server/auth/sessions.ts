@@ -2,14 +2,18 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Db } from '../db/client';
-import { admins, sessions, type Admin } from '../db/schema';
+import { admins, roles, sessions, type Admin } from '../db/schema';
+import { roleGrants, type Permission } from '../../features/roles/permissions';
 import { hashToken, newToken } from './tokens';
 
-/** The signed-in admin as pages and endpoints see it: no password hash, no throttle state. */
+/**
+ * The signed-in admin as pages and endpoints see it: no password hash, no throttle state. The
+ * role's permissions are read with the session, so a role change applies on the next request.
+ */
 export type SessionAdmin = Pick<
   Admin,
-  'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword'
->;
+  'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword' | 'role'
+> & { permissions: Permission[] };
 
 export interface SessionMeta {
   userAgent?: string | null;
@@ -50,8 +54,14 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
   });
   if (!row) return null;
   if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) await touch(database, row.sessionId, now);
-  const { sessionId: _sessionId, lastSeenAt: _lastSeenAt, expiresAt: _expiresAt, ...admin } = row;
-  return admin;
+  const {
+    sessionId: _sessionId,
+    lastSeenAt: _lastSeenAt,
+    expiresAt: _expiresAt,
+    storedPermissions,
+    ...admin
+  } = row;
+  return { ...admin, permissions: roleGrants(admin.role, storedPermissions) };
 }
 
 /**
@@ -73,9 +83,12 @@ function prepareLookup(database: Db) {
       profile: admins.profile,
       locale: admins.locale,
       mustChangePassword: admins.mustChangePassword,
+      role: admins.role,
+      storedPermissions: roles.permissions,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))
+    .innerJoin(roles, eq(roles.key, admins.role))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

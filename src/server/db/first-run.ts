@@ -69,6 +69,8 @@ async function insertAdmin(
       email: email.toLowerCase(),
       passwordHash: await hashPassword(password),
       mustChangePassword: true,
+      // The first admin of a deployment holds every permission, and grants the others theirs.
+      role: 'owner',
     })
     .onConflictDoNothing();
 }

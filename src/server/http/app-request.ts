@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
+import type { ApiKeyScope } from '../../features/roles/permissions';
 import { checkApiKey } from '../api-keys/authenticate';
 import { config } from '../config';
 import { endpoint } from './envelope';
@@ -18,7 +19,7 @@ function bearerKey(request: Request): string | null {
   return /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? null;
 }
 
-async function authenticate(context: APIContext): Promise<AppClient> {
+async function authenticate(context: APIContext, scope: ApiKeyScope): Promise<AppClient> {
   const key = bearerKey(context.request);
   const check = key ? await checkApiKey(key, config().APP_RATE_LIMIT) : { outcome: 'refused' as const };
   if (check.outcome === 'refused') {
@@ -33,16 +34,21 @@ async function authenticate(context: APIContext): Promise<AppClient> {
       body: { retry_after: check.retryAfter },
     });
   }
+  if (!check.scopes.includes(scope)) {
+    throw new HttpError(403, 'appApi.error.scope', { values: { scope }, body: { scope } });
+  }
   return { keyId: check.keyId, ip: context.locals.clientIp };
 }
 
 /**
  * Wraps a `/api/app/*` endpoint: the product API key is checked (and the request counted against
- * its rate limit) before the handler reads a byte of the body. Admin sessions open nothing here:
- * the middleware skips the session lookup for these paths, and only a key's hash is looked up.
+ * its rate limit) before the handler reads a byte of the body, and must carry `scope` (403 naming
+ * it). Admin sessions open nothing here: the middleware skips the session lookup for these paths,
+ * and only a key's hash is looked up.
  */
 export function appEndpoint(
+  scope: ApiKeyScope,
   handler: (context: APIContext, client: AppClient) => Promise<Response>,
 ): APIRoute {
-  return endpoint(async (context) => handler(context, await authenticate(context)));
+  return endpoint(async (context) => handler(context, await authenticate(context, scope)));
 }

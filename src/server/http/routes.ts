@@ -1,3 +1,5 @@
+import { PAGE_NEEDS } from '../roles/route-permissions';
+
 /** DESIGN.md §4. Anything not listed here is unknown and redirected: the middleware denies by default. */
 export const PUBLIC_PAGES = new Set([
   '/',
@@ -11,18 +13,11 @@ export const PUBLIC_PAGES = new Set([
   '/teams-condition',
 ]);
 
-export const ADMIN_PAGES = new Set([
-  '/dashboard',
-  '/users',
-  '/profile',
-  '/help-center',
-  '/notifications',
-  '/account-setting',
-  '/aboutus',
-  '/privacyandpolicy',
-  '/termsandcondition',
-  '/puzzles',
-]);
+/** Drawn in place of a page the admin's role may not open; asked for by its address, it sends home. */
+export const FORBIDDEN_PAGE = '/forbidden';
+
+/** The signed-in pages (their permissions: src/server/roles/route-permissions.ts). */
+export const ADMIN_PAGES = new Set(Object.keys(PAGE_NEEDS).filter((path) => path !== FORBIDDEN_PAGE));
 
 /** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
 export const PUBLIC_ADMIN_API = new Set([
@@ -81,7 +76,7 @@ export function normalisePath(pathname: string): string {
 export function classify(pathname: string): RouteKind {
   const path = normalisePath(pathname);
   if (PUBLIC_PAGES.has(path)) return 'public-page';
-  if (ADMIN_PAGES.has(path)) return 'admin-page';
+  if (ADMIN_PAGES.has(path) || path === FORBIDDEN_PAGE) return 'admin-page';
   if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
   if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/api/admin/')) return 'admin-api';

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '../../features/roles/permissions';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { getT } from '../../i18n';
 import type { SessionAdmin } from '../auth/sessions';
@@ -22,7 +23,9 @@ export function contextFor(
     },
     locals: {
       admin:
-        init.admin === undefined || init.admin === null ? null : ({ id: 1, ...init.admin } as SessionAdmin),
+        init.admin === undefined || init.admin === null
+          ? null
+          : ({ id: 1, role: 'owner', permissions: [...PERMISSIONS], ...init.admin } as SessionAdmin),
       locale: 'en',
       t: getT('en'),
     },

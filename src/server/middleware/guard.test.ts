@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BUILT_IN_PERMISSIONS } from '../../features/roles/permissions';
 import { FIRST_PASSWORD_PAGE } from '../http/routes';
 import { contextFor, nextAnswering } from './fake-context';
 import { guard } from './guard';
@@ -28,6 +29,21 @@ describe('the guard', () => {
     expect(await answer('/users', { admin })).toMatchObject({ passed: true });
     expect(await answer('/api/admin/getusers', { admin })).toMatchObject({ passed: true });
     expect(await answer('/no/such/page', { admin })).toMatchObject({ location: '/dashboard' });
+  });
+
+  it('lets a role through to what it may open, sends it home from the dashboard, and knows no undeclared endpoint', async () => {
+    const readonly = { role: 'readonly', permissions: [...BUILT_IN_PERMISSIONS.readonly] };
+    expect(await answer('/users', { admin: readonly })).toMatchObject({ passed: true });
+    expect(await answer('/api/admin/getusers', { admin: readonly })).toMatchObject({ passed: true });
+    expect(await answer('/account-setting?tab=admins', { admin: readonly })).toMatchObject({ passed: true });
+    expect(await answer('/api/admin/no-such-endpoint', { admin: readonly })).toMatchObject({ status: 404 });
+    const support = { role: 'support', permissions: [...BUILT_IN_PERMISSIONS.support] };
+    expect(await answer('/dashboard', { admin: support })).toEqual({
+      status: 302,
+      location: '/users',
+      passed: false,
+    });
+    expect(await answer('/profile', { admin: support })).toMatchObject({ passed: true });
   });
 
   it('keeps a session still on its first-start password on the password form', async () => {

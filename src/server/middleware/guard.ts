@@ -1,14 +1,19 @@
 import type { MiddlewareHandler } from 'astro';
-import { envelope } from '../http/envelope';
+import { describeHttpError, envelope } from '../http/envelope';
 import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from '../http/routes';
+import { homeFor } from '../roles/menu';
+import { auditDenied, permissionDenied } from '../roles/refusal';
+import { needOf } from '../roles/route-permissions';
+import { forbiddenPage } from './forbidden';
 import { originRefusal } from './origin';
 
 /**
  * Denies by default (CONVENTIONS.md): public routes are an allow-list, everything else needs a
- * session; requests from elsewhere are refused first (origin.ts), and a session still on its
- * first-start password reaches only the password form.
+ * session; requests from elsewhere are refused first (origin.ts), a session still on its
+ * first-start password reaches only the password form, and every signed-in route needs what
+ * roles/route-permissions.ts says (403 naming it, audited).
  */
-export const guard: MiddlewareHandler = (context, next) => {
+export const guard: MiddlewareHandler = async (context, next) => {
   const { locals, url } = context;
   if (locals.unavailable) return next();
   const kind = classify(url.pathname);
@@ -25,6 +30,20 @@ export const guard: MiddlewareHandler = (context, next) => {
     }
     // Stored images are people's photos: data like any other, not part of the password form.
     if (kind === 'image') return new Response(null, { status: 403 });
+  }
+  if (locals.admin && (kind === 'admin-page' || kind === 'admin-api')) {
+    const path = normalisePath(url.pathname);
+    const need = needOf(path, url);
+    // An endpoint that declares no permission is not one: as unknown as a path with no file.
+    if (need === undefined) return envelope(404, { ResponseMessage: locals.t('api.error.notFound') });
+    if (need !== 'signed-in' && !locals.admin.permissions.includes(need)) {
+      // The home address is every sign-in's landing: it sends a role without the dashboard on.
+      if (path === '/dashboard') return context.redirect(homeFor(locals.admin.permissions), 302);
+      await auditDenied(context, need);
+      if (kind === 'admin-page') return forbiddenPage(context, need);
+      const { message } = describeHttpError(locals.t, permissionDenied(context, need));
+      return envelope(403, { ResponseMessage: message, ResponseBody: { permission: need } });
+    }
   }
   switch (kind) {
     case 'public-page':

@@ -7,9 +7,12 @@ import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
+import { grantsOfRole } from '../roles/authority';
+import type { Permission } from '../../features/roles/permissions';
 
 export const toProfileData = (
-  admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale'>,
+  admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'role'>,
+  permissions: Permission[],
 ): ProfileData => ({
   id: admin.id,
   first_name: admin.firstName,
@@ -17,6 +20,8 @@ export const toProfileData = (
   email: admin.email,
   profile: admin.profile,
   locale: admin.locale,
+  role: admin.role,
+  permissions,
 });
 
 const profileColumns = {
@@ -26,6 +31,7 @@ const profileColumns = {
   email: admins.email,
   profile: admins.profile,
   locale: admins.locale,
+  role: admins.role,
 };
 
 /**
@@ -63,7 +69,7 @@ export async function updateProfile(
       target: `admin:${actor.adminId}`,
       ip: actor.ip,
     });
-    return toProfileData(saved!);
+    return toProfileData(saved!, (await grantsOfRole(tx, saved!.role)) ?? []);
   });
 }
 

@@ -6,6 +6,6 @@ import { endpoint, ok, readJson } from '../../../server/http/envelope';
 /** The answer carries the key itself: the only time it is ever shown. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  const { name } = await readJson(context, ApiKeyCreateInput);
-  return ok(context, 'apiKeys.api.created', { ResponseBody: await createApiKey(name, actor) });
+  const { name, scopes } = await readJson(context, ApiKeyCreateInput);
+  return ok(context, 'apiKeys.api.created', { ResponseBody: await createApiKey(name, actor, scopes) });
 });

@@ -4,5 +4,6 @@ import { toProfileData } from '../../../server/profile/service';
 
 export const GET = endpoint(async (context) => {
   actorOf(context);
-  return ok(context, 'api.ok', { ResponseBody: toProfileData(context.locals.admin!) });
+  const admin = context.locals.admin!;
+  return ok(context, 'api.ok', { ResponseBody: toProfileData(admin, admin.permissions) });
 });

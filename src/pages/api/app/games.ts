@@ -13,7 +13,7 @@ import {
  * The product records up to 1,000 plays per call. Bad rows and rows for an unknown user or puzzle
  * are listed in `rejected` with their field and reason; the others are recorded regardless.
  */
-export const POST = appEndpoint(async (context, client) => {
+export const POST = appEndpoint('games.write', async (context, client) => {
   const { games } = await readJson(context, AppGamesInput, {}, { rows: ['games'] });
   if (games.length === 0 || games.length > APP_GAMES_MAX) {
     throw new HttpError(400, 'api.error.validation', {

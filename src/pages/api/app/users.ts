@@ -8,7 +8,7 @@ import { APP_USERS_MAX, AppUsersInput, checkRows, dropRepeats } from '../../../s
  * The product creates or updates up to 1,000 users per call by its own id (`external_id`). Bad
  * rows are listed in `rejected` with their field and reason; the good ones are written regardless.
  */
-export const POST = appEndpoint(async (context, client) => {
+export const POST = appEndpoint('users.write', async (context, client) => {
   const { users } = await readJson(context, AppUsersInput, {}, { rows: ['users'] });
   if (users.length === 0 || users.length > APP_USERS_MAX) {
     throw new HttpError(400, 'api.error.validation', {

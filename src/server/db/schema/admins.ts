@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { id, oneOf, timestamps } from './columns';
+import { roles } from './roles';
 
 /**
  * `invited`: made by an invite, no password of their own yet (cannot sign in); `active`; `disabled`:
@@ -27,11 +28,17 @@ export const admins = pgTable(
      * tokens issued before stay dead after the admin is enabled again (they outlive a session row).
      */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** What the admin may do (features/roles/permissions.ts); read with the session on every request. */
+    role: text('role')
+      .notNull()
+      .default('administrator')
+      .references(() => roles.key, { onDelete: 'restrict', onUpdate: 'cascade' }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('admins_email_key').on(sql`lower(${t.email})`),
     oneOf('admins_status_check', t.status, ADMIN_STATUSES),
+    index('admins_role_idx').on(t.role),
   ],
 );
 export type Admin = typeof admins.$inferSelect;
@@ -119,6 +126,8 @@ export const apiKeys = pgTable('api_keys', {
   /** First characters of the key, shown so an admin can tell keys apart. */
   prefix: text('prefix').notNull(),
   createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
+  /** What the key may call (features/roles/permissions.ts, API_KEY_SCOPES). */
+  scopes: text('scopes').array().notNull().default([]),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   /** The per-key rate limit's fixed window: when it started and how many requests it has had. */

@@ -4,5 +4,6 @@ export * from './dashboard';
 export * from './images';
 export * from './notifications';
 export * from './puzzles';
+export * from './roles';
 export * from './support';
 export * from './users';

@@ -4,13 +4,17 @@ import { endpoint, readJson } from '../../../../server/http/envelope';
 import { idempotent } from '../../../../server/http/idempotency';
 import { SEND_SCOPE } from '../../../../server/notifications/fanout';
 import { sendNotification } from '../../../../server/notifications/send';
+import { requirePermission } from '../../../../server/roles/refusal';
 
 /**
  * Sends (or schedules) a notification to the named users or to everyone matching a filter. With an
  * `Idempotency-Key` header a retry answers as the first request did and sends nothing twice.
+ * Everyone, or everyone with a status, needs `notifications.broadcast` as well.
  */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
   const input = await readJson(context, SendNotificationInput);
+  // Naming users is sending; everyone (or everyone with a status) is a broadcast.
+  if (input.user_ids === undefined) await requirePermission(context, 'notifications.broadcast');
   return idempotent(context, actor, SEND_SCOPE, input, (claim) => sendNotification(input, actor, claim));
 });

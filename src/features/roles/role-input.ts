@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { PERMISSIONS, type Permission } from './permissions';
+
+/**
+ * The roles area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
+ * Messages are i18n keys or zod's own codes; the server translates them.
+ */
+export const ROLE_NAME_MAX = 60;
+
+/** A built-in key (`owner`, `support`, …) or a custom one (`custom-…`). */
+export const roleKey = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(64), z.regex(/^[a-z0-9-]+$/));
+
+/** `saverole`: a new custom role (no `key`) or a change to one; prerequisites are added by the server. */
+export const SaveRoleInput = z.object({
+  key: z.optional(roleKey),
+  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ROLE_NAME_MAX)),
+  permissions: z.array(z.enum(PERMISSIONS)).check(z.minLength(1, 'roles.api.nonePicked'), z.maxLength(100)),
+});
+export type SaveRoleInput = z.output<typeof SaveRoleInput>;
+
+/** `deleterole`: a custom role nobody holds. */
+export const DeleteRoleInput = z.object({ key: roleKey });
+export type DeleteRoleInput = z.output<typeof DeleteRoleInput>;
+
+/** A role as `getroles` lists it. */
+export interface RoleRow {
+  key: string;
+  /** A custom role's name; empty for a built-in one, which the catalogues name (`roles.builtIn.<key>`). */
+  name: string;
+  built_in: boolean;
+  /** Prerequisites included. */
+  permissions: Permission[];
+  /** Admins holding it, whatever their status (a disabled admin keeps their role). */
+  members: number;
+}

@@ -1,0 +1,9 @@
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok } from '../../../server/http/envelope';
+import { listRoles } from '../../../server/roles/list';
+
+/** Every role with its permissions (prerequisites included) and how many admins hold it. */
+export const GET = endpoint(async (context) => {
+  actorOf(context);
+  return ok(context, 'api.ok', { ResponseBody: await listRoles() });
+});

@@ -1,0 +1,12 @@
+import { SaveRoleInput } from '../../../features/roles/role-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { saveRole } from '../../../server/roles/save';
+
+/** Makes a custom role (no `key`) or changes one; built-in roles are fixed. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, SaveRoleInput);
+  const role = await saveRole(input, actor);
+  return ok(context, 'roles.api.saved', { ResponseBody: role }, { name: role.name });
+});

@@ -1,0 +1,27 @@
+import { asc, count, eq, sql } from 'drizzle-orm';
+import { BUILT_IN_ROLES, roleGrants } from '../../features/roles/permissions';
+import type { RoleRow } from '../../features/roles/role-input';
+import { db, type Db, type Tx } from '../db/client';
+import { admins, roles } from '../db/schema';
+
+const builtInOrder = sql.raw(
+  `array_position(ARRAY[${BUILT_IN_ROLES.map((key) => `'${key}'`).join(',')}]::text[], ${'"roles"."key"'})`,
+);
+
+/** `getroles`: the built-in roles in their fixed order, then the custom ones by name; each with its members. */
+export async function listRoles(run?: Db | Tx): Promise<RoleRow[]> {
+  const database = run ?? (await db());
+  const rows = await database
+    .select({
+      key: roles.key,
+      name: roles.name,
+      built_in: roles.builtIn,
+      stored: roles.permissions,
+      members: count(admins.id),
+    })
+    .from(roles)
+    .leftJoin(admins, eq(admins.role, roles.key))
+    .groupBy(roles.key)
+    .orderBy(sql`${builtInOrder} NULLS LAST`, asc(sql`lower(${roles.name})`), asc(roles.key));
+  return rows.map(({ stored, ...row }) => ({ ...row, permissions: roleGrants(row.key, stored) }));
+}
