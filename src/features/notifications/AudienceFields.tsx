@@ -3,11 +3,13 @@ import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
-import { AUDIENCE_CHOICES, type AudienceChoice } from './composer-input';
+import type { AudienceChoice } from './composer-input';
 import type { AudienceLabels, ComposerLabels } from './notifications-labels';
 import RecipientPicker from './RecipientPicker';
 
 interface AudienceFieldsProps {
+  /** The choices the admin's role may send to. */
+  choices: readonly AudienceChoice[];
   choice: AudienceChoice;
   onChoice: (choice: AudienceChoice) => void;
   chosen: readonly UserPick[];
@@ -36,8 +38,8 @@ export default function AudienceFields(props: AudienceFieldsProps) {
   return (
     <fieldset className="mb-3">
       <legend className="form-label fs-6 fw-medium">{words.audience}</legend>
-      <div className="mb-2">
-        {AUDIENCE_CHOICES.map((choice) => (
+      <div className="mb-2" hidden={props.choices.length < 2}>
+        {props.choices.map((choice) => (
           <div key={choice} className="form-check form-check-inline">
             <input
               id={`${id}-choice-${choice}`}

@@ -9,7 +9,12 @@ import { formatDateTime, formatTag, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { UserPick, UserStatus } from '../users/user-input';
 import AudienceFields from './AudienceFields';
-import { composerSchema, type ComposerPrefill } from './composer-input';
+import {
+  AUDIENCE_CHOICES,
+  composerSchema,
+  type AudienceChoice,
+  type ComposerPrefill,
+} from './composer-input';
 import CounterField from './CounterField';
 import { idempotencyKeys } from './idempotency-key';
 import { describeZone, localZone, utcToZoned } from './local-time';
@@ -30,6 +35,8 @@ interface NotificationComposerProps {
   prefill: ComposerPrefill;
   /** The users `prefill.userIds` names, loaded by the page. */
   prefillUsers: UserPick[];
+  /** Whether the admin may send to everyone (or everyone with a status). */
+  broadcast: boolean;
   locale: Locale;
   labels: NotificationsScreenLabels;
   onSent: (outcome: SentOutcome) => void;
@@ -64,7 +71,9 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   });
   const [title, setTitle] = useState('');
   const [message, setMessage] = useState('');
-  const [choice, setChoice] = useState(prefill.choice);
+  // Everyone, or everyone with a status, is a broadcast: offered only to a role that may send one.
+  const choices = props.broadcast ? AUDIENCE_CHOICES : (['users'] as const);
+  const [choice, setChoice] = useState<AudienceChoice>(props.broadcast ? prefill.choice : 'users');
   const [chosen, setChosen] = useState<UserPick[]>(props.prefillUsers);
   const [status, setStatus] = useState<UserStatus>(prefill.status ?? 'active');
   const [search, setSearch] = useState(prefill.search);
@@ -188,6 +197,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
                   onValue={setMessage}
                 />
                 <AudienceFields
+                  choices={choices}
                   choice={choice}
                   onChoice={setChoice}
                   chosen={chosen}

@@ -21,6 +21,7 @@ import type { NotificationsScreenLabels } from './notifications-labels';
 import { useNotificationActions } from './use-notification-actions';
 import { clearPrefillParams, sentMessage } from './notifications-links';
 import NotificationsTable from './NotificationsTable';
+import type { NotificationGrants } from './notification-grants';
 import './notifications.scss';
 
 export interface NotificationsScreenProps {
@@ -31,6 +32,8 @@ export interface NotificationsScreenProps {
   prefillUsers: UserPick[];
   locale: Locale;
   labels: NotificationsScreenLabels;
+  /** What the admin's role allows here; the rest is left out. */
+  can: NotificationGrants;
 }
 
 /** The /notifications screen: the list with search and state filter, the composer, edit, cancel, delete. */
@@ -48,7 +51,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
   const [composer, setComposer] = useState({ open: false, round: 0 });
   // Handed users from /users: open once hydrated. The server cannot draw the composer as the
   // browser will (its time zone, a schedule an hour from now), so the first render matches it closed.
-  const handedOver = props.prefill !== null;
+  const handedOver = props.prefill !== null && props.can.send;
   useEffect(() => {
     if (handedOver) setComposer((value) => ({ open: true, round: value.round }));
   }, [handedOver]);
@@ -86,10 +89,12 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           options={NOTIFICATION_STATES.map((state) => ({ value: state, label: words[state] }))}
           onChange={(value) => list.setFilter('state', value)}
         />
-        <button type="button" className="btn btn-primary" onClick={openComposer}>
-          <IconPlus size={18} aria-hidden="true" />
-          <span>{words.compose}</span>
-        </button>
+        {props.can.send && (
+          <button type="button" className="btn btn-primary" onClick={openComposer}>
+            <IconPlus size={18} aria-hidden="true" />
+            <span>{words.compose}</span>
+          </button>
+        )}
       </ListToolbar>
       <NotificationsTable
         rows={list.result.list}
@@ -99,14 +104,16 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         labels={words}
         audienceLabels={labels.audience}
         listLabels={labels.list}
-        onEdit={setEditing}
-        onCancel={actions.askCancel}
-        onDelete={actions.askDelete}
+        manage={
+          props.can.send
+            ? { onEdit: setEditing, onCancel: actions.askCancel, onDelete: actions.askDelete }
+            : undefined
+        }
       />
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={{ label: words.compose, onClick: openComposer }}
+        emptyAction={props.can.send ? { label: words.compose, onClick: openComposer } : undefined}
         locale={locale}
         idPrefix="notifications"
         labels={labels.list}
@@ -116,6 +123,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         show={composer.open}
         prefill={prefill}
         prefillUsers={prefill === EMPTY_PREFILL ? [] : props.prefillUsers}
+        broadcast={props.can.broadcast}
         locale={locale}
         labels={labels}
         onHide={closeComposer}

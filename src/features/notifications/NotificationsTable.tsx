@@ -18,9 +18,12 @@ interface NotificationsTableProps {
   labels: NotificationLabels;
   audienceLabels: AudienceLabels;
   listLabels: ListLabels;
-  onEdit: (row: NotificationRow) => void;
-  onCancel: (row: NotificationRow) => void;
-  onDelete: (row: NotificationRow) => void;
+  /** Left out (with the row actions) when the admin may not send. */
+  manage?: {
+    onEdit: (row: NotificationRow) => void;
+    onCancel: (row: NotificationRow) => void;
+    onDelete: (row: NotificationRow) => void;
+  };
 }
 
 /** When it went out, or when it is (or was) due to. */
@@ -93,6 +96,8 @@ export default function NotificationsTable(props: NotificationsTableProps) {
   ];
 
   function actions(row: NotificationRow) {
+    const manage = props.manage;
+    if (!manage) return null;
     const title = row.title;
     const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
       <button
@@ -110,11 +115,11 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     return (
       <div className="app-list-actions">
         {row.state !== 'cancelled' &&
-          button(fill(labels.edit, { title }), () => props.onEdit(row), IconPencil)}
+          button(fill(labels.edit, { title }), () => manage.onEdit(row), IconPencil)}
         {row.state === 'scheduled' &&
-          button(fill(labels.cancel, { title }), () => props.onCancel(row), IconCalendarX)}
+          button(fill(labels.cancel, { title }), () => manage.onCancel(row), IconCalendarX)}
         {row.state !== 'sending' &&
-          button(fill(labels.delete, { title }), () => props.onDelete(row), IconTrash)}
+          button(fill(labels.delete, { title }), () => manage.onDelete(row), IconTrash)}
       </div>
     );
   }

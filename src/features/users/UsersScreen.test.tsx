@@ -1,3 +1,4 @@
+import type { UserGrants } from './user-grants';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
@@ -22,7 +23,15 @@ const user = (id: number, patch: Partial<UserRow> = {}): UserRow => ({
   ...patch,
 });
 
-function render(query: string, list: UserRow[], total: number, locale: 'en' | 'fr' = 'en') {
+const EVERYTHING: UserGrants = { edit: true, block: true, export: true, notify: true, broadcast: true };
+
+function render(
+  query: string,
+  list: UserRow[],
+  total: number,
+  locale: 'en' | 'fr' = 'en',
+  can: UserGrants = EVERYTHING,
+) {
   const initialState = parseListState(userListSpec, new URLSearchParams(query));
   return renderToStaticMarkup(
     <UsersScreen
@@ -31,11 +40,28 @@ function render(query: string, list: UserRow[], total: number, locale: 'en' | 'f
       openId={null}
       locale={locale}
       labels={usersScreenLabels(getT(locale))}
+      can={can}
     />,
   );
 }
 
 describe('the users screen, as the server renders it', () => {
+  it('leaves out what the role does not allow: add, export, edit, block, and selection', () => {
+    const none: UserGrants = { edit: false, block: false, export: false, notify: false, broadcast: false };
+    const html = render('', [user(1)], 1, 'en', none);
+    expect(html).toContain('Ann Lee1');
+    expect(html).not.toContain('Add user');
+    expect(html).not.toContain('exportusers');
+    expect(html).not.toContain('Edit Ann Lee1');
+    expect(html).not.toContain('Block Ann Lee1');
+    expect(html).not.toContain('type="checkbox"');
+    expect(html).toContain('Details');
+    const all = render('', [user(1)], 1);
+    for (const shown of ['Add user', 'exportusers', 'Edit Ann Lee1', 'Block Ann Lee1', 'type="checkbox"']) {
+      expect(all).toContain(shown);
+    }
+  });
+
   it('has the rows, numbers and dates in the HTML, and no spinner', () => {
     const html = render('', [user(1, { profile: '/images/a.webp', status: 'blocked' }), user(2)], 1234);
     expect(html).toContain('Ann Lee1');

@@ -21,6 +21,7 @@ import { fetchUsers } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 import { bulkTarget, useOpenParam } from './users-links';
 import { useUserActions } from './use-user-actions';
+import type { UserGrants } from './user-grants';
 
 export interface UsersScreenProps {
   initialState: ListState<UserSort, 'status'>;
@@ -29,6 +30,8 @@ export interface UsersScreenProps {
   openId: number | null;
   locale: Locale;
   labels: UsersScreenLabels;
+  /** What the admin's role allows here; the rest is left out. */
+  can: UserGrants;
 }
 
 /** The /users screen: the list, its toolbar and bulk bar, and the dialogs and panel it opens. */
@@ -38,6 +41,7 @@ export default function UsersScreen({
   openId,
   locale,
   labels,
+  can,
 }: UsersScreenProps) {
   const words = labels.users;
   const list = useRemoteList({ spec: userListSpec, initialState, initialResult, load: fetchUsers });
@@ -66,6 +70,10 @@ export default function UsersScreen({
     ? formatTotal(picked, locale, result.capped)
     : formatNumber(picked, locale);
   const bulk = (to: UserStatus) => status.askBulk(target, pickedText, to);
+  // Writing to everyone matching is a broadcast; to chosen users, a send.
+  const mayNotify = selection.allMatching ? can.broadcast : can.notify;
+  const selectable = can.block || can.notify;
+  const add = can.edit ? () => setEditing('new') : undefined;
 
   return (
     <div className="app-list">
@@ -77,7 +85,8 @@ export default function UsersScreen({
         search={state.search}
         sort={state.sort}
         labels={words}
-        onAdd={() => setEditing('new')}
+        onAdd={add}
+        canExport={can.export}
       />
       <ListSelectionBar
         selection={selection}
@@ -87,26 +96,31 @@ export default function UsersScreen({
         locale={locale}
         labels={labels.list}
       >
-        <UsersBulkActions target={target} labels={words} onStatus={bulk} />
+        <UsersBulkActions
+          target={target}
+          labels={words}
+          onStatus={can.block ? bulk : undefined}
+          notify={mayNotify}
+        />
       </ListSelectionBar>
       <UsersTable
         rows={result.list}
         sort={state.sort}
         onSort={(sort) => list.setSort(sort as UserSort)}
         busy={list.loading}
-        selection={selection}
+        selection={selectable ? selection : undefined}
         locale={locale}
         dates={dates}
         labels={words}
         listLabels={labels.list}
-        onEdit={setEditing}
-        onToggleStatus={status.askOne}
+        onEdit={can.edit ? setEditing : undefined}
+        onToggleStatus={can.block ? status.askOne : undefined}
         onDetails={(user) => setDetail(user.id)}
       />
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={{ label: words.add, onClick: () => setEditing('new') }}
+        emptyAction={add && { label: words.add, onClick: add }}
         locale={locale}
         idPrefix="users"
         labels={labels.list}

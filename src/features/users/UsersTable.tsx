@@ -16,13 +16,15 @@ interface UsersTableProps {
   sort: string;
   onSort: (sort: string) => void;
   busy: boolean;
-  selection: RowSelection;
+  /** Left out when the admin may take no action on a selection. */
+  selection?: RowSelection;
   locale: Locale;
   dates: DateFormatOptions;
   labels: UserLabels;
   listLabels: ListLabels;
-  onEdit: (user: UserRow) => void;
-  onToggleStatus: (user: UserRow) => void;
+  /** Each left out when the admin's role does not allow it. */
+  onEdit?: (user: UserRow) => void;
+  onToggleStatus?: (user: UserRow) => void;
   onDetails: (user: UserRow) => void;
 }
 
@@ -94,24 +96,28 @@ export default function UsersTable(props: UsersTableProps) {
     const statusLabel = fill(blocked ? labels.unblockUser : labels.blockUser, { name });
     return (
       <div className="app-list-actions">
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={fill(labels.edit, { name })}
-          title={labels.editTitle}
-          onClick={() => props.onEdit(user)}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={statusLabel}
-          title={statusLabel}
-          onClick={() => props.onToggleStatus(user)}
-        >
-          <StatusIcon size={18} aria-hidden="true" />
-        </button>
+        {props.onEdit && (
+          <button
+            type="button"
+            className="btn btn-sm app-icon-btn"
+            aria-label={fill(labels.edit, { name })}
+            title={labels.editTitle}
+            onClick={() => props.onEdit?.(user)}
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </button>
+        )}
+        {props.onToggleStatus && (
+          <button
+            type="button"
+            className="btn btn-sm app-icon-btn"
+            aria-label={statusLabel}
+            title={statusLabel}
+            onClick={() => props.onToggleStatus?.(user)}
+          >
+            <StatusIcon size={18} aria-hidden="true" />
+          </button>
+        )}
         <button
           type="button"
           className="btn btn-sm app-icon-btn"

@@ -14,7 +14,9 @@ interface UsersToolbarProps {
   search: string;
   sort: string;
   labels: UserLabels;
-  onAdd: () => void;
+  /** Left out when the admin may not add users. */
+  onAdd?: () => void;
+  canExport: boolean;
 }
 
 /** Search, the status filter, Add, and an Export link that carries the current filter. */
@@ -43,18 +45,22 @@ export default function UsersToolbar(props: UsersToolbarProps) {
         />
       </div>
       <div className="d-flex flex-wrap gap-2 ms-md-auto">
-        <a
-          className="btn btn-outline-primary"
-          href={`/api/admin/exportusers${queryString(exportQuery)}`}
-          download
-        >
-          <IconDownload size={18} aria-hidden="true" />
-          <span>{labels.export}</span>
-        </a>
-        <button type="button" className="btn btn-primary" onClick={props.onAdd}>
-          <IconPlus size={18} aria-hidden="true" />
-          <span>{labels.add}</span>
-        </button>
+        {props.canExport && (
+          <a
+            className="btn btn-outline-primary"
+            href={`/api/admin/exportusers${queryString(exportQuery)}`}
+            download
+          >
+            <IconDownload size={18} aria-hidden="true" />
+            <span>{labels.export}</span>
+          </a>
+        )}
+        {props.onAdd && (
+          <button type="button" className="btn btn-primary" onClick={props.onAdd}>
+            <IconPlus size={18} aria-hidden="true" />
+            <span>{labels.add}</span>
+          </button>
+        )}
       </div>
     </div>
   );
