@@ -83,7 +83,7 @@ describe('each built-in role against every admin endpoint', () => {
       if (!allowed && expected === 403) expect(html).toContain('Not part of your role');
     }
     expect(outcomes.length).toBe(ADMIN_PAGES.size);
-    for (const tab of ['admins', 'keys']) {
+    for (const tab of ['admins', 'roles', 'keys']) {
       const page = `/account-setting?tab=${tab}`;
       const need = needOf('/account-setting', new URL(page, server.url)) as Permission;
       const response = await fetch(`${server.url}${page}`, { headers: as(token), redirect: 'manual' });

@@ -9,7 +9,10 @@ import { inviteTokenFrom } from '../support/admin-invites';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
-import { createTestSession } from '../support/session';
+import { createTestSession, createTestSessionFor } from '../support/session';
+import { ask } from '../support/support-queries';
+import { addAdmin } from '../support/admins';
+import { insertUsers } from '../support/users';
 import { passwordStep, typeCode, unexpected } from './auth-pages';
 
 /** Links in mail name PUBLIC_URL; the browser opens the same path and query on the test server. */
@@ -135,6 +138,121 @@ describe('fellow administrators in Chromium', () => {
     await context.close();
   });
 
+  it('gives an admin the Support agent role, who then sees only their menu and buttons, answers a query, and is refused a broadcast', async () => {
+    const agentId = await addAdmin('Sally', 'active', 'Support');
+    const page = await openAdmins();
+    const problems = watchConsole(page);
+    const row = page.locator('.app-list-table tbody tr', { hasText: 'Sally Support' });
+    await row.getByText('Administrator', { exact: true }).waitFor();
+    await row.getByRole('button', { name: 'Change role of Sally Support' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Role of Sally Support' });
+    await dialog.getByLabel('Role').selectOption({ label: 'Support agent' });
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await page.getByText('Sally Support has a new role').waitFor();
+    await row.getByText('Support agent', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.close();
+
+    // Sally, signed in: her start page is /users, her menu has only what her role opens.
+    const [userId] = await insertUsers([
+      { firstName: 'Quentin', lastName: 'Query', email: 'quentin@example.test' },
+    ]);
+    const queryId = await ask(userId!, 'Cannot see my score');
+    const agent = await signedInContext(browser, server.url, await createTestSessionFor(agentId));
+    const desk = await agent.newPage();
+    const deskProblems = watchConsole(desk);
+    await desk.goto('/dashboard');
+    await desk.waitForURL((url) => url.pathname === '/users');
+    await hydrated(desk);
+    const menu = desk.getByRole('navigation', { name: 'Main menu' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'User Management',
+      'Notifications',
+      'Help Center',
+    ]);
+    expect(await desk.getByRole('button', { name: 'Add user' }).count()).toBe(0);
+    expect(await desk.getByRole('link', { name: 'Export' }).count()).toBe(0);
+
+    // She answers the query.
+    await desk.goto(`/help-center?open=${queryId}`);
+    await hydrated(desk);
+    const thread = desk.getByRole('dialog', { name: 'Cannot see my score' });
+    await thread.getByLabel('Your message').fill('Your score is back: please update the app.');
+    await thread.getByRole('button', { name: 'Send reply' }).click();
+    await desk.getByText('Reply sent to the user.').waitFor();
+
+    // The composer offers her chosen users only; a broadcast sent anyway is refused in words.
+    await desk.goto('/notifications');
+    await hydrated(desk);
+    await desk.locator('.app-list-toolbar').getByRole('button', { name: 'New notification' }).click();
+    const composer = desk.getByRole('dialog', { name: 'New notification' });
+    await composer.getByLabel('Title').waitFor();
+    expect(await composer.getByRole('radio', { name: 'Everyone' }).isVisible()).toBe(false);
+    const refusal = await desk.evaluate(async () => {
+      const response = await fetch('/api/admin/admin/bulk-notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ title: 'Hello', message: 'Everyone!', all: true }),
+      });
+      return { status: response.status, body: (await response.json()) as { ResponseMessage: string } };
+    });
+    expect(refusal.status).toBe(403);
+    expect(refusal.body.ResponseMessage).toBe(
+      'Your role does not allow this: it needs the “Send notifications to everyone” permission.',
+    );
+    // A page outside her role answers 403 in the shell, in words.
+    const response = await desk.goto('/puzzles');
+    expect(response?.status()).toBe(403);
+    await desk.getByRole('heading', { name: 'Not part of your role' }).waitFor();
+    expect(unexpected(deskProblems)).toEqual([]);
+    await agent.close();
+  });
+
+  it('lets an Owner make a custom role on the Roles tab and give it to an admin', async () => {
+    const reviewerId = await addAdmin('Rita', 'active', 'Reviewer');
+    const page = await owner.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/account-setting?tab=roles');
+    await hydrated(page);
+    const matrix = page.getByRole('table', { name: 'What each role may do' });
+    await matrix.getByRole('columnheader', { name: /Support agent/ }).waitFor();
+    await page.getByRole('button', { name: 'New role' }).click();
+    const form = page.getByRole('dialog', { name: 'New role' });
+    await form.getByLabel('Name').fill('Puzzle reviewer');
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await form.getByText('Choose at least one permission.').waitFor();
+    await form.getByLabel('Add and edit puzzles').check();
+    await expect.poll(() => form.getByText('Choose at least one permission.').count()).toBe(0);
+    await form.getByRole('button', { name: 'Save role' }).click();
+    await page.getByText('Role saved.').waitFor();
+    const column = matrix.getByRole('columnheader', { name: /Puzzle reviewer/ });
+    await column.waitFor();
+    expect(await column.innerText()).toContain('Members: 0');
+    // Its prerequisite came with it: seeing puzzles.
+    const seeRow = matrix.getByRole('row', { name: /^See puzzles/ });
+    expect((await seeRow.innerText()).split('Allowed').length - 1).toBeGreaterThanOrEqual(5);
+
+    await page.goto('/account-setting?tab=admins');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Change role of Rita Reviewer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Role of Rita Reviewer' });
+    await dialog.getByLabel('Role').selectOption({ label: 'Puzzle reviewer' });
+    await dialog.getByRole('button', { name: 'Save role' }).click();
+    await page
+      .locator('.app-list-table tbody tr', { hasText: 'Rita Reviewer' })
+      .getByText('Puzzle reviewer')
+      .waitFor();
+    const [rita] = await (
+      await db()
+    )
+      .select({ role: admins.role })
+      .from(admins)
+      .where(eq(admins.id, reviewerId));
+    expect(rita!.role).toMatch(/^custom-/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('has no serious axe finding on the admins tab and the accept-invite page, in light LTR and dark RTL', async () => {
     const path = await invitationPath('axe@example.test');
     const findings: string[] = [];
@@ -153,7 +271,33 @@ describe('fellow administrators in Chromium', () => {
           (finding) => `${JSON.stringify(look)} form ${finding}`,
         ),
       );
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Invite administrator' }).waitFor({ state: 'detached' });
+      await page
+        .getByRole('button', { name: /^Change role of / })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: /^Role of / }).waitFor();
+      findings.push(
+        ...(await seriousViolations(page, { within: '.modal.show' })).map(
+          (finding) => `${JSON.stringify(look)} role ${finding}`,
+        ),
+      );
       await page.close();
+      const roles = await owner.newPage();
+      await roles.goto('/account-setting?tab=roles');
+      await hydrated(roles);
+      findings.push(
+        ...(await seriousViolations(roles)).map((finding) => `${JSON.stringify(look)} roles ${finding}`),
+      );
+      await roles.getByRole('button', { name: 'New role' }).click();
+      await roles.getByRole('dialog', { name: 'New role' }).waitFor();
+      findings.push(
+        ...(await seriousViolations(roles, { within: '.modal.show' })).map(
+          (finding) => `${JSON.stringify(look)} role form ${finding}`,
+        ),
+      );
+      await roles.close();
       const accept = await signedOut.newPage();
       await accept.goto(path);
       await hydrated(accept);

@@ -23,3 +23,8 @@ export async function createTestSession(email = TEST_ADMIN.email, userAgent = 'v
 export function sessionCookie(token: string): string {
   return `session=${token}`;
 }
+
+/** A session for an admin by id (one added straight to the database). */
+export function createTestSessionFor(adminId: number, userAgent = 'vitest'): Promise<string> {
+  return createSession(adminId, { userAgent });
+}

@@ -1,4 +1,5 @@
 import bell from '@tabler/icons/outline/bell.svg?raw';
+import check from '@tabler/icons/outline/check.svg?raw';
 import chevronDown from '@tabler/icons/outline/chevron-down.svg?raw';
 import dashboard from '@tabler/icons/outline/dashboard.svg?raw';
 import dots from '@tabler/icons/outline/dots.svg?raw';
@@ -24,6 +25,7 @@ import users from '@tabler/icons/outline/users.svg?raw';
  */
 const SOURCES = {
   bell,
+  check,
   'chevron-down': chevronDown,
   dashboard,
   dots,

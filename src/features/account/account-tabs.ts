@@ -4,6 +4,7 @@ export const ACCOUNT_TABS = {
   sessions: 'accountSetting.tab.sessions',
   activity: 'accountSetting.tab.activity',
   admins: 'accountSetting.tab.admins',
+  roles: 'accountSetting.tab.roles',
   keys: 'accountSetting.tab.keys',
 } as const;
 export type AccountTab = keyof typeof ACCOUNT_TABS;

@@ -1,6 +1,7 @@
 import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { ApiKeyCreateInput, type ApiKeyCreated } from './api-key-input';
+import { ApiKeyNameInput, type ApiKeyCreated } from './api-key-input';
+import ApiKeysScopeFields from './ApiKeysScopeFields';
 import { addApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
 
@@ -11,7 +12,7 @@ interface ApiKeysFormProps {
   onHide: () => void;
 }
 
-/** "Create key": a name, checked with the endpoint's own schema, then `addapikey`. */
+/** "Create key": a name and what the key may call, checked as the endpoint checks them, then `addapikey`. */
 export default function ApiKeysForm({ show, labels, onCreated, onHide }: ApiKeysFormProps) {
   const words = labels.keys;
   return (
@@ -19,7 +20,10 @@ export default function ApiKeysForm({ show, labels, onCreated, onHide }: ApiKeys
       show={show}
       title={words.formTitle}
       submitLabel={words.create}
-      schema={ApiKeyCreateInput}
+      schema={ApiKeyNameInput}
+      extraCheck={(data): Record<string, string> =>
+        data.getAll('scopes').length ? {} : { scopes: words.noScope }
+      }
       labels={labels.form}
       validation={labels.validation}
       save={addApiKey}
@@ -27,6 +31,7 @@ export default function ApiKeysForm({ show, labels, onCreated, onHide }: ApiKeys
       onHide={onHide}
     >
       <FormField name="name" label={words.formName} autoComplete="off" required hint={words.formNameHint} />
+      <ApiKeysScopeFields labels={labels} />
     </EntityFormModal>
   );
 }

@@ -25,10 +25,18 @@ export interface ApiKeysPanelProps {
   initialResult: ListResult<ApiKeyRow> | null;
   locale: Locale;
   labels: ApiKeysPanelLabels;
+  /** apikeys.manage: create and revoke; without it the list is read-only. */
+  manage: boolean;
 }
 
 /** The keys tab: the list, "Create key" (then the key shown once), and revoke with a confirmation. */
-export default function ApiKeysPanel({ initialState, initialResult, locale, labels }: ApiKeysPanelProps) {
+export default function ApiKeysPanel({
+  initialState,
+  initialResult,
+  locale,
+  labels,
+  manage,
+}: ApiKeysPanelProps) {
   const words = labels.keys;
   const list = useRemoteList({ spec: apiKeyListSpec, initialState, initialResult, load: fetchApiKeys });
   const { result } = list;
@@ -64,10 +72,12 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
         search={list.searchText}
         onSearch={list.setSearch}
       >
-        <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
-          <IconPlus size={18} aria-hidden="true" />
-          <span>{words.create}</span>
-        </button>
+        {manage && (
+          <button type="button" className="btn btn-primary" onClick={() => setCreating(true)}>
+            <IconPlus size={18} aria-hidden="true" />
+            <span>{words.create}</span>
+          </button>
+        )}
       </ListToolbar>
       <ApiKeysTable
         rows={result.list}
@@ -75,13 +85,14 @@ export default function ApiKeysPanel({ initialState, initialResult, locale, labe
         locale={locale}
         dates={dates}
         labels={words}
+        scopeLabels={labels.scopes}
         listLabels={labels.list}
-        onRevoke={setRevoking}
+        onRevoke={manage ? setRevoking : undefined}
       />
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={{ label: words.create, onClick: () => setCreating(true) }}
+        emptyAction={manage ? { label: words.create, onClick: () => setCreating(true) } : undefined}
         locale={locale}
         idPrefix="api-keys"
         labels={labels.list}

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatDate, formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { ApiKeyRow } from './api-key-input';
-import type { ApiKeyLabels } from './api-keys-labels';
+import type { ApiKeyLabels, ApiKeysPanelLabels } from './api-keys-labels';
 
 interface ApiKeysTableProps {
   rows: readonly ApiKeyRow[];
@@ -13,14 +13,30 @@ interface ApiKeysTableProps {
   locale: Locale;
   dates: DateFormatOptions;
   labels: ApiKeyLabels;
+  scopeLabels: ApiKeysPanelLabels['scopes'];
   listLabels: ListLabels;
-  onRevoke: (key: ApiKeyRow) => void;
+  /** Left out when the admin may not revoke keys. */
+  onRevoke?: (key: ApiKeyRow) => void;
 }
 
 /** The keys, live first; a revoked key stays listed with the day it was revoked, and no action. */
 export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKeysTableProps) {
   const columns: ListColumn<ApiKeyRow>[] = [
-    { key: 'name', header: labels.name, rowHeader: true, cell: (key) => key.name, className: 'fw-medium' },
+    {
+      key: 'name',
+      header: labels.name,
+      rowHeader: true,
+      cell: (key) => (
+        <>
+          <span className="fw-medium">{key.name}</span>
+          <div className="small text-body-secondary">
+            {fill(labels.scopesOf, {
+              scopes: key.scopes.map((scope) => props.scopeLabels[scope]).join(', '),
+            })}
+          </div>
+        </>
+      ),
+    },
     {
       key: 'prefix',
       header: labels.prefix,
@@ -53,13 +69,13 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       header: labels.actions,
       hideHeader: true,
       cell: (key) =>
-        key.revoked_at ? null : (
+        key.revoked_at || !props.onRevoke ? null : (
           <button
             type="button"
             className="btn btn-sm app-icon-btn"
             aria-label={fill(labels.revokeKey, { name: key.name })}
             title={labels.revoke}
-            onClick={() => props.onRevoke(key)}
+            onClick={() => props.onRevoke?.(key)}
           >
             <IconKeyOff size={18} aria-hidden="true" />
           </button>

@@ -12,8 +12,15 @@ export const API_KEY_NAME_MAX = 80;
  * `addapikey`: a name the admin tells keys apart by ("Game servers, EU") and what the key may call.
  * `scopes` is optional for the calls made before scopes: such a key may call everything, as then.
  */
+const keyName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(API_KEY_NAME_MAX));
+
+/** The form's text fields (its scopes are checkboxes, checked on their own). */
+export const ApiKeyNameInput = z.object({ name: keyName });
+
 export const ApiKeyCreateInput = z.object({
-  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(API_KEY_NAME_MAX)),
+  name: keyName,
   scopes: z._default(
     z.array(z.enum(API_KEY_SCOPES)).check(z.minLength(1, 'apiKeys.api.noScope'), z.maxLength(20)),
     () => [...API_KEY_SCOPES],

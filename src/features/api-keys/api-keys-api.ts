@@ -12,7 +12,8 @@ export function fetchApiKeys(state: ListState, signal: AbortSignal): Promise<Lis
 
 /** The answer holds the key itself: the island shows it once and keeps it nowhere. */
 export async function addApiKey(data: FormData): Promise<{ created: ApiKeyCreated; message: string }> {
-  const answer = await api<ApiKeyCreated>('/api/admin/addapikey', { json: { name: data.get('name') } });
+  const json = { name: data.get('name'), scopes: data.getAll('scopes') };
+  const answer = await api<ApiKeyCreated>('/api/admin/addapikey', { json });
   if (!answer.ResponseBody) throw new Error('No key in the answer');
   return { created: answer.ResponseBody, message: answer.ResponseMessage };
 }

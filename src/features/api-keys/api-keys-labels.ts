@@ -3,6 +3,7 @@ import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate } from '../../lib/labels';
+import type { ApiKeyScope } from '../roles/permissions';
 
 /** The keys tab's own words; the kit's come from its components' key maps. */
 export const apiKeysLabelKeys = {
@@ -37,12 +38,26 @@ export const apiKeysLabelKeys = {
   confirmTitle: 'apiKeys.confirm.title',
   confirmMessage: 'apiKeys.confirm.message',
   revokedDone: 'apiKeys.done.revoked',
+  scopes: 'apiKeys.form.scopes',
+  scopesHint: 'apiKeys.form.scopesHint',
+  scopesOf: 'apiKeys.scopesOf',
+  noScope: 'apiKeys.api.noScope',
 } as const;
+
+/** Each scope a key may be given, in words. */
+export const apiKeyScopeLabelKeys = {
+  'users.write': 'apiKeys.scope.users.write',
+  'games.write': 'apiKeys.scope.games.write',
+  'support.write': 'apiKeys.scope.support.write',
+  'notifications.read': 'apiKeys.scope.notifications.read',
+  'puzzles.read': 'apiKeys.scope.puzzles.read',
+} as const satisfies Record<ApiKeyScope, string>;
 
 /** Every word the keys island needs, translated on the server: one prop, no i18n in the bundle. */
 export function apiKeysPanelLabels(t: (key: string) => string) {
   return {
     keys: translate(t, apiKeysLabelKeys),
+    scopes: translate(t, apiKeyScopeLabelKeys),
     list: translate(t, listLabelKeys),
     confirm: translate(t, confirmLabelKeys),
     form: translate(t, entityFormLabelKeys),

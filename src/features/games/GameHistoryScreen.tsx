@@ -22,6 +22,8 @@ export interface GameHistoryScreenProps {
   initialResult: ListResult<GamePlayRow> | null;
   locale: Locale;
   labels: HistoryScreenLabels;
+  /** games.export: the export link is left out without it. */
+  canExport: boolean;
 }
 
 /** Plays, newest first, filtered by user, puzzle and the admin's own days; "Export CSV" takes the same filter. */
@@ -30,6 +32,7 @@ export default function GameHistoryScreen({
   initialResult,
   locale,
   labels,
+  canExport,
 }: GameHistoryScreenProps) {
   const words = labels.history;
   const list = useRemoteList({ spec: historyListSpec, initialState, initialResult, load: fetchHistory });
@@ -118,14 +121,16 @@ export default function GameHistoryScreen({
         <button type="submit" className="btn btn-outline-primary">
           {words.apply}
         </button>
-        <a
-          className="btn btn-outline-primary ms-md-auto"
-          href={`/api/admin/exportgamehistory${queryString(exportQuery)}`}
-          download
-        >
-          <IconDownload size={18} aria-hidden="true" />
-          <span>{words.export}</span>
-        </a>
+        {canExport && (
+          <a
+            className="btn btn-outline-primary ms-md-auto"
+            href={`/api/admin/exportgamehistory${queryString(exportQuery)}`}
+            download
+          >
+            <IconDownload size={18} aria-hidden="true" />
+            <span>{words.export}</span>
+          </a>
+        )}
       </form>
       <ListTable
         caption={words.caption}

@@ -16,6 +16,7 @@ import { puzzleListSpec } from './puzzle-list-spec';
 import { fetchPuzzle, fetchPuzzles } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
 import { usePuzzleActions } from './use-puzzle-actions';
+import type { PuzzleGrants } from './puzzle-grants';
 
 export interface PuzzlesScreenProps {
   initialState: ListState<PuzzleSort, 'category' | 'difficulty' | 'status'>;
@@ -23,6 +24,8 @@ export interface PuzzlesScreenProps {
   categories: string[];
   locale: Locale;
   labels: PuzzlesScreenLabels;
+  /** What the admin's role allows here; the rest is left out. */
+  can: PuzzleGrants;
 }
 
 /** The /puzzles list: search, filters, add/edit with the content editor, delete or archive. */
@@ -32,6 +35,7 @@ export default function PuzzlesScreen({
   categories,
   locale,
   labels,
+  can,
 }: PuzzlesScreenProps) {
   const words = labels.puzzles;
   const list = useRemoteList({ spec: puzzleListSpec, initialState, initialResult, load: fetchPuzzles });
@@ -39,6 +43,7 @@ export default function PuzzlesScreen({
   const [editing, setEditing] = useState<PuzzleDetail | 'new' | null>(null);
   const dates = useDateOptions();
   const removal = usePuzzleActions(labels, () => void list.reload());
+  const add = can.edit ? () => setEditing('new') : undefined;
 
   async function edit(puzzle: PuzzleRow) {
     try {
@@ -57,7 +62,7 @@ export default function PuzzlesScreen({
         onFilter={list.setFilter}
         categories={categories}
         labels={words}
-        onAdd={() => setEditing('new')}
+        onAdd={add}
       />
       <PuzzlesTable
         rows={result.list}
@@ -68,13 +73,14 @@ export default function PuzzlesScreen({
         dates={dates}
         labels={words}
         listLabels={labels.list}
-        onEdit={(puzzle) => void edit(puzzle)}
-        onDelete={removal.ask}
+        onEdit={can.edit ? (puzzle) => void edit(puzzle) : undefined}
+        onDelete={can.delete ? removal.ask : undefined}
+        history={can.history}
       />
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={{ label: words.add, onClick: () => setEditing('new') }}
+        emptyAction={add && { label: words.add, onClick: add }}
         locale={locale}
         idPrefix="puzzles"
         labels={labels.list}

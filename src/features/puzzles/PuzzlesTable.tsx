@@ -17,8 +17,11 @@ interface PuzzlesTableProps {
   dates: DateFormatOptions;
   labels: PuzzleLabels;
   listLabels: ListLabels;
-  onEdit: (puzzle: PuzzleRow) => void;
-  onDelete: (puzzle: PuzzleRow) => void;
+  /** Each left out when the admin's role does not allow it. */
+  onEdit?: (puzzle: PuzzleRow) => void;
+  onDelete?: (puzzle: PuzzleRow) => void;
+  /** Whether the admin may see the game history a row links to. */
+  history: boolean;
 }
 
 const STATUS_CLASS = {
@@ -79,32 +82,38 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
     const removeLabel = fill(labels.remove, { name });
     return (
       <div className="app-list-actions">
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={fill(labels.edit, { name })}
-          title={fill(labels.edit, { name })}
-          onClick={() => props.onEdit(puzzle)}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </button>
-        <a
-          className="btn btn-sm app-icon-btn"
-          href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
-          aria-label={fill(labels.historyOf, { name })}
-          title={fill(labels.historyOf, { name })}
-        >
-          <IconHistory size={18} aria-hidden="true" />
-        </a>
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={removeLabel}
-          title={removeLabel}
-          onClick={() => props.onDelete(puzzle)}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </button>
+        {props.onEdit && (
+          <button
+            type="button"
+            className="btn btn-sm app-icon-btn"
+            aria-label={fill(labels.edit, { name })}
+            title={fill(labels.edit, { name })}
+            onClick={() => props.onEdit?.(puzzle)}
+          >
+            <IconPencil size={18} aria-hidden="true" />
+          </button>
+        )}
+        {props.history && (
+          <a
+            className="btn btn-sm app-icon-btn"
+            href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
+            aria-label={fill(labels.historyOf, { name })}
+            title={fill(labels.historyOf, { name })}
+          >
+            <IconHistory size={18} aria-hidden="true" />
+          </a>
+        )}
+        {props.onDelete && (
+          <button
+            type="button"
+            className="btn btn-sm app-icon-btn"
+            aria-label={removeLabel}
+            title={removeLabel}
+            onClick={() => props.onDelete?.(puzzle)}
+          >
+            <IconTrash size={18} aria-hidden="true" />
+          </button>
+        )}
       </div>
     );
   }

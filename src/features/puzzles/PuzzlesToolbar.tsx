@@ -11,7 +11,8 @@ interface PuzzlesToolbarProps {
   onFilter: (name: 'category' | 'difficulty' | 'status', value: string) => void;
   categories: readonly string[];
   labels: PuzzleLabels;
-  onAdd: () => void;
+  /** Left out when the admin may not add puzzles. */
+  onAdd?: () => void;
 }
 
 /** Search, the three filters and Add. */
@@ -62,10 +63,12 @@ export default function PuzzlesToolbar({ labels, filters, onFilter, ...props }: 
         labels.allStatuses,
         PUZZLE_STATUSES.map((value) => ({ value, label: labels[value] })),
       )}
-      <button type="button" className="btn btn-primary" onClick={props.onAdd}>
-        <IconPlus size={18} aria-hidden="true" />
-        <span>{labels.add}</span>
-      </button>
+      {props.onAdd && (
+        <button type="button" className="btn btn-primary" onClick={props.onAdd}>
+          <IconPlus size={18} aria-hidden="true" />
+          <span>{labels.add}</span>
+        </button>
+      )}
     </ListToolbar>
   );
 }

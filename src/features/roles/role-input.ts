@@ -12,10 +12,17 @@ export const roleKey = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(64), z.regex(/^[a-z0-9-]+$/));
 
+const roleName = z
+  .string()
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ROLE_NAME_MAX));
+
+/** The role form's text field (its permissions are checkboxes, checked on their own). */
+export const RoleNameInput = z.object({ name: roleName });
+
 /** `saverole`: a new custom role (no `key`) or a change to one; prerequisites are added by the server. */
 export const SaveRoleInput = z.object({
   key: z.optional(roleKey),
-  name: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ROLE_NAME_MAX)),
+  name: roleName,
   permissions: z.array(z.enum(PERMISSIONS)).check(z.minLength(1, 'roles.api.nonePicked'), z.maxLength(100)),
 });
 export type SaveRoleInput = z.output<typeof SaveRoleInput>;

@@ -1,5 +1,5 @@
 import { translate, type T } from '../../lib/labels';
-import type { BuiltInRole, Permission } from './permissions';
+import { PERMISSIONS, type BuiltInRole, type Permission } from './permissions';
 
 /** Each permission in words (the matrix, the role form, the "you need …" refusals). */
 export const permissionLabelKeys = {
@@ -38,6 +38,55 @@ export const builtInRoleLabelKeys = {
   content: 'roles.builtIn.content',
   readonly: 'roles.builtIn.readonly',
 } as const satisfies Record<BuiltInRole, string>;
+
+/** The areas the permissions are grouped by (the part before the dot). */
+export const roleAreaLabelKeys = {
+  dashboard: 'roles.area.dashboard',
+  users: 'roles.area.users',
+  games: 'roles.area.games',
+  notifications: 'roles.area.notifications',
+  support: 'roles.area.support',
+  puzzles: 'roles.area.puzzles',
+  content: 'roles.area.content',
+  admins: 'roles.area.admins',
+  apikeys: 'roles.area.apikeys',
+  audit: 'roles.area.audit',
+  roles: 'roles.area.roles',
+} as const;
+export type RoleArea = keyof typeof roleAreaLabelKeys;
+
+/** The Roles tab's own words. */
+export const rolesLabelKeys = {
+  caption: 'roles.caption',
+  permission: 'roles.col.permission',
+  members: 'roles.members',
+  allowed: 'roles.allowed',
+  notAllowed: 'roles.notAllowed',
+  intro: 'roles.intro',
+  custom: 'roles.custom',
+  newRole: 'roles.new',
+  editRole: 'roles.editRole',
+  deleteRole: 'roles.deleteRole',
+  editTitle: 'roles.form.editTitle',
+  name: 'roles.form.name',
+  permissions: 'roles.form.permissions',
+  hint: 'roles.form.hint',
+  save: 'roles.form.save',
+  deleteTitle: 'roles.confirm.deleteTitle',
+  deleteMessage: 'roles.confirm.deleteMessage',
+  deleteVerb: 'roles.confirm.delete',
+  nonePicked: 'roles.api.nonePicked',
+} as const;
+
+/** Every permission in its area, in the vocabulary's order: the matrix's rows and the form's groups. */
+export function permissionsByArea(): { area: RoleArea; permissions: Permission[] }[] {
+  const groups = new Map<RoleArea, Permission[]>();
+  for (const permission of PERMISSIONS) {
+    const area = permission.split('.')[0] as RoleArea;
+    groups.set(area, [...(groups.get(area) ?? []), permission]);
+  }
+  return [...groups].map(([area, permissions]) => ({ area, permissions }));
+}
 
 /** A permission in the request's language. */
 export const permissionWords = (t: T, permission: Permission): string =>

@@ -11,7 +11,8 @@ interface SupportMessageListProps {
   labels: ThreadLabels;
   listLabels: SupportLabels;
   busy: boolean;
-  onResend: (message: SupportMessage) => void;
+  /** Left out when the admin may not reply. */
+  onResend?: (message: SupportMessage) => void;
 }
 
 /** The user's message and everything after it, oldest first; internal notes are set apart and marked. */
@@ -41,14 +42,14 @@ export default function SupportMessageList(props: SupportMessageListProps) {
             {entry.kind === 'note' && <span className="badge app-support-note-badge">{labels.note}</span>}
           </div>
           <p className="mb-0 app-support-text">{entry.message}</p>
-          {entry.kind === 'reply' && entry.mail_state === 'failed' && (
+          {entry.kind === 'reply' && entry.mail_state === 'failed' && props.onResend && (
             <div className="d-flex align-items-center gap-2 mt-2 small">
               <span className="text-danger-emphasis">{labels.notMailed}</span>
               <button
                 type="button"
                 className="btn btn-sm btn-outline-secondary"
                 disabled={props.busy}
-                onClick={() => props.onResend(entry)}
+                onClick={() => props.onResend?.(entry)}
               >
                 {labels.resend}
               </button>

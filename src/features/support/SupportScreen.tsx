@@ -14,6 +14,7 @@ import { OPEN_PARAM, supportListSpec } from './support-list-spec';
 import SupportTable from './SupportTable';
 import SupportThreadPanel from './SupportThreadPanel';
 import { useNow } from './use-now';
+import type { SupportGrants } from './support-grants';
 import './support.scss';
 
 export interface SupportScreenProps {
@@ -25,6 +26,8 @@ export interface SupportScreenProps {
   renderedAt: number;
   locale: Locale;
   labels: SupportScreenLabels;
+  /** What the admin's role allows here; the rest is left out. */
+  can: SupportGrants;
 }
 
 /** The thread shown lives in the address too (`?open=`), beside the list's own keys. */
@@ -107,6 +110,7 @@ export default function SupportScreen(props: SupportScreenProps) {
         now={now}
         dates={dates}
         labels={labels}
+        can={props.can}
         onHide={() => setOpen(null)}
         onChanged={() => void list.reload()}
       />

@@ -1,3 +1,4 @@
+import type { SupportGrants } from './support-grants';
 import { useEffect, useState } from 'react';
 import { Offcanvas } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
@@ -22,6 +23,8 @@ interface SupportThreadPanelProps {
   now: number;
   dates: DateFormatOptions;
   labels: SupportScreenLabels;
+  /** Without `reply`: no status changes, replies, notes or resends; without `assign`, the assignee is read-only. */
+  can: SupportGrants;
   onHide: () => void;
   /** After any change, so the list behind shows the new status, assignee and counts. */
   onChanged: () => void;
@@ -102,9 +105,11 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
         <p className="mb-3">
           {words.from} {query.user ? `${query.user.name} <${query.user.email}>` : labels.support.formerUser}
         </p>
-        <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={words.statusGroup}>
-          {statusButtons(query.status, query.id)}
-        </div>
+        {props.can.reply && (
+          <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={words.statusGroup}>
+            {statusButtons(query.status, query.id)}
+          </div>
+        )}
         <div className="mb-3">
           <label htmlFor="support-assignee" className="form-label">
             {words.assignee}
@@ -113,7 +118,7 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
             id="support-assignee"
             className="form-select"
             value={current?.id ?? ''}
-            disabled={busy}
+            disabled={busy || !props.can.assign}
             onChange={(event) => {
               const value = event.currentTarget.value;
               void act(() => supportApi.assignSupport(query.id, value ? Number(value) : null)).catch(failed);
@@ -135,17 +140,25 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
           labels={words}
           listLabels={labels.support}
           busy={busy}
-          onResend={(message) => act(() => supportApi.resendReply(message.id), mailSeverity).catch(failed)}
+          onResend={
+            props.can.reply
+              ? (message) => act(() => supportApi.resendReply(message.id), mailSeverity).catch(failed)
+              : undefined
+          }
         />
-        <SupportReplyBox
-          key={query.id}
-          queryId={query.id}
-          labels={words}
-          required={labels.validation.required}
-          unreachable={labels.list.unreachable}
-          onReply={(message, key) => act(() => supportApi.replySupport(query.id, message, key), mailSeverity)}
-          onNote={(message) => act(() => supportApi.noteSupport(query.id, message))}
-        />
+        {props.can.reply && (
+          <SupportReplyBox
+            key={query.id}
+            queryId={query.id}
+            labels={words}
+            required={labels.validation.required}
+            unreachable={labels.list.unreachable}
+            onReply={(message, key) =>
+              act(() => supportApi.replySupport(query.id, message, key), mailSeverity)
+            }
+            onNote={(message) => act(() => supportApi.noteSupport(query.id, message))}
+          />
+        )}
       </>
     );
   }

@@ -20,20 +20,24 @@ const refuse = (status: number, key: string, field: 'id' | 'status' = 'id') =>
  * first's change (READ COMMITTED re-reads a row it waited for) and counts what is really left.
  */
 export async function lockAdmins(tx: Tx, ids: number[]): Promise<LockedAdmin[]> {
+  // No join in the locking statement: when a row it waited for has changed role meanwhile,
+  // PostgreSQL re-checks the join against the old role's row and would drop the admin silently.
   const rows = await tx
-    .select({
-      id: admins.id,
-      status: admins.status,
-      passwordHash: admins.passwordHash,
-      role: admins.role,
-      stored: roles.permissions,
-    })
+    .select({ id: admins.id, status: admins.status, passwordHash: admins.passwordHash, role: admins.role })
     .from(admins)
-    .innerJoin(roles, eq(roles.key, admins.role))
     .where(or(eq(admins.status, 'active'), inArray(admins.id, ids)))
     .orderBy(asc(admins.id))
-    .for('update', { of: admins });
-  return rows.map(({ stored, ...row }) => ({ ...row, permissions: roleGrants(row.role, stored) }));
+    .for('update');
+  const keys = [...new Set(rows.map((row) => row.role))];
+  const stored = new Map(
+    (
+      await tx
+        .select({ key: roles.key, permissions: roles.permissions })
+        .from(roles)
+        .where(inArray(roles.key, keys))
+    ).map((role) => [role.key, role.permissions]),
+  );
+  return rows.map((row) => ({ ...row, permissions: roleGrants(row.role, stored.get(row.role)) }));
 }
 
 export interface LockedAdmin extends Holder {

@@ -27,6 +27,7 @@ export const PAGE_NEEDS: Record<string, Need | ((url: URL) => Need)> = {
 /** The account settings' tabs about the team rather than the admin's own account (account-tabs.ts). */
 export const ACCOUNT_TAB_NEEDS: Partial<Record<AccountTab, Permission>> = {
   admins: 'admins.view',
+  roles: 'admins.view',
   keys: 'apikeys.view',
 };
 

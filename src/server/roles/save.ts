@@ -107,8 +107,9 @@ export async function deleteRole(input: DeleteRoleInput, actor: Actor): Promise<
       });
     });
   } catch (error) {
-    // 23001 (restrict_violation): the foreign key from admins.role, held by at least one admin.
-    if (!hasSqlState(error, '23001')) throw error;
+    // The foreign key from admins.role: held by at least one admin. PostgreSQL reports its RESTRICT
+    // as 23503 (foreign_key_violation), PGlite as 23001 (restrict_violation).
+    if (!hasSqlState(error, '23503') && !hasSqlState(error, '23001')) throw error;
     const [{ n = 0 } = {}] = await database
       .select({ n: sql<number>`count(*)::int` })
       .from(admins)

@@ -1,0 +1,130 @@
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import ConfirmDialog, { type ConfirmLabels } from '../../components/ConfirmDialog';
+import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
+import FormField from '../../components/FormField';
+import { api } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-failure';
+import type { ValidationLabels } from '../../lib/form-errors';
+import { fill, type Labels } from '../../lib/labels';
+import { flashCookie } from '../feedback/flash';
+import type { Permission } from './permissions';
+import RolePermissionFields from './RolePermissionFields';
+import { RoleNameInput, type RoleRow } from './role-input';
+import type { permissionLabelKeys, roleAreaLabelKeys, rolesLabelKeys } from './roles-labels';
+
+export interface RolesEditorLabels {
+  roles: Labels<typeof rolesLabelKeys>;
+  permissions: Labels<typeof permissionLabelKeys>;
+  areas: Labels<typeof roleAreaLabelKeys>;
+  form: EntityFormLabels;
+  confirm: ConfirmLabels;
+  validation: ValidationLabels;
+}
+
+interface RolesEditorProps {
+  /** The custom roles; built-in ones are fixed. */
+  roles: RoleRow[];
+  /** The admin's own permissions: a role may hold only these (the server checks too). */
+  held: Permission[];
+  labels: RolesEditorLabels;
+}
+
+/** After a change the page is drawn again (the matrix is server HTML), with the message on arrival. */
+function reloadWith(messageKey: string) {
+  document.cookie = flashCookie(messageKey, 'success', { secure: window.location.protocol === 'https:' });
+  window.location.reload();
+}
+
+/** "New role", and Edit / Delete for each custom role, above the Roles tab's matrix. */
+export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
+  const words = labels.roles;
+  const [editing, setEditing] = useState<RoleRow | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<RoleRow | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const current = editing === 'new' ? null : editing;
+
+  async function save(data: FormData) {
+    const json = { key: current?.key, name: data.get('name'), permissions: data.getAll('permissions') };
+    await api<RoleRow>('/api/admin/saverole', { json });
+  }
+
+  async function remove() {
+    try {
+      await api('/api/admin/deleterole', { json: { key: deleting!.key } });
+      reloadWith('roles.api.deleted');
+    } catch (failure) {
+      setDeleteError(describeFailure(failure, labels.form.unreachable).message);
+      throw failure;
+    }
+  }
+
+  return (
+    <div className="mb-3">
+      <div className="d-flex flex-wrap align-items-center gap-2">
+        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+          <IconPlus size={18} aria-hidden="true" />
+          <span>{words.newRole}</span>
+        </button>
+        {roles.map((role) => (
+          <div key={role.key} className="btn-group" role="group" aria-label={role.name}>
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              aria-label={fill(words.editRole, { name: role.name })}
+              onClick={() => setEditing(role)}
+            >
+              <IconPencil size={16} aria-hidden="true" /> <span>{role.name}</span>
+            </button>
+            <button
+              type="button"
+              className="btn btn-outline-danger"
+              aria-label={fill(words.deleteRole, { name: role.name })}
+              title={fill(words.deleteRole, { name: role.name })}
+              onClick={() => {
+                setDeleteError(null);
+                setDeleting(role);
+              }}
+            >
+              <IconTrash size={16} aria-hidden="true" />
+            </button>
+          </div>
+        ))}
+      </div>
+      <EntityFormModal
+        show={editing !== null}
+        title={current ? fill(words.editTitle, { name: current.name }) : words.newRole}
+        submitLabel={words.save}
+        schema={RoleNameInput}
+        extraCheck={(data): Record<string, string> =>
+          data.getAll('permissions').length ? {} : { permissions: words.nonePicked }
+        }
+        labels={labels.form}
+        validation={labels.validation}
+        save={save}
+        onSaved={() => reloadWith('roles.done.saved')}
+        onHide={() => setEditing(null)}
+        size="lg"
+      >
+        <FormField name="name" label={words.name} defaultValue={current?.name} autoComplete="off" required />
+        <RolePermissionFields
+          key={current?.key ?? 'new'}
+          chosen={current?.permissions ?? []}
+          held={held}
+          labels={labels}
+        />
+      </EntityFormModal>
+      <ConfirmDialog
+        show={deleting !== null}
+        title={fill(words.deleteTitle, { name: deleting?.name ?? '' })}
+        message={words.deleteMessage}
+        confirmLabel={words.deleteVerb}
+        labels={labels.confirm}
+        danger
+        error={deleteError}
+        onConfirm={remove}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  );
+}
