@@ -41,6 +41,13 @@ async function call(token: string, route: string, method: string) {
   return { status: response.status, body: body as { ResponseMessage?: string; ResponseBody?: unknown } };
 }
 
+/** `changeadminrole` as the admin holding `token`. */
+const changeRole = (token: string, id: number, role: string) =>
+  post(server.url, '/api/admin/changeadminrole', { id, role }, as(token));
+/** `saverole` as the admin holding `token`. */
+const saveRole = (token: string, role: { key?: string; name: string; permissions: string[] }) =>
+  post<RoleRow>(server.url, '/api/admin/saverole', role, as(token));
+
 /** Logging out ends the session the sweep runs on: it is checked on its own. */
 const SWEPT = apiRouteFiles().filter(
   (route) => !PUBLIC_ADMIN_API.has(route.path) && route.path !== '/api/admin/logout',
@@ -159,12 +166,7 @@ describe('granting', () => {
   it('gives a role and applies it on the admin’s next request, with no new sign-in', async () => {
     const reader = await adminWithRole('readonly', 'Promoted');
     expect((await post(server.url, '/api/admin/adduser', {}, as(reader.token))).status).toBe(403);
-    const changed = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: reader.id, role: 'administrator' },
-      as(owner),
-    );
+    const changed = await changeRole(owner, reader.id, 'administrator');
     expect(changed.status).toBe(200);
     expect(changed.body.ResponseBody).toMatchObject({ role: 'administrator' });
     expect((await post(server.url, '/api/admin/adduser', {}, as(reader.token))).status).not.toBe(403);
@@ -181,39 +183,19 @@ describe('granting', () => {
   it('refuses to give what the giver does not hold', async () => {
     const administrator = await adminWithRole('administrator', 'Second');
     const target = await adminWithRole('readonly', 'Target');
-    const toOwner = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: target.id, role: 'owner' },
-      as(administrator.token),
-    );
+    const toOwner = await changeRole(administrator.token, target.id, 'owner');
     expect(toOwner.status).toBe(403);
     expect(toOwner.body.errors).toHaveProperty('role');
-    const custom = await post<RoleRow>(
-      server.url,
-      '/api/admin/saverole',
-      { name: 'Team lead', permissions: ['admins.manage', 'users.view'] },
-      as(owner),
-    );
+    const custom = await saveRole(owner, { name: 'Team lead', permissions: ['admins.manage', 'users.view'] });
     expect(custom.status).toBe(200);
     const leadRole = (custom.body.ResponseBody as RoleRow).key;
     const lead = await adminWithRole(leadRole, 'Lead');
     const peer = await adminWithRole(leadRole, 'Peer');
-    const beyond = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: peer.id, role: 'support' },
-      as(lead.token),
-    );
+    const beyond = await changeRole(lead.token, peer.id, 'support');
     expect(beyond.status).toBe(403);
     expect(beyond.body.ResponseBody).toEqual({ permission: 'notifications.view' });
     // Nor change an admin who may do more (a Read-only admin sees every list; the lead does not).
-    const outranked = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: target.id, role: leadRole },
-      as(lead.token),
-    );
+    const outranked = await changeRole(lead.token, target.id, leadRole);
     expect(outranked.status).toBe(403);
     expect(outranked.body.errors).toHaveProperty('id');
     const invite = await post(
@@ -238,12 +220,7 @@ describe('granting', () => {
       .from(admins)
       .where(eq(admins.role, 'owner'))
       .limit(1);
-    const demote = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: me!.id, role: 'readonly' },
-      as(administrator.token),
-    );
+    const demote = await changeRole(administrator.token, me!.id, 'readonly');
     expect(demote.status).toBe(403);
   });
 
@@ -283,12 +260,7 @@ describe('Owners', () => {
       .from(admins)
       .where(eq(admins.role, 'owner'))
       .limit(1);
-    const self = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: me!.id, role: 'readonly' },
-      as(owner),
-    );
+    const self = await changeRole(owner, me!.id, 'readonly');
     expect(self.status).toBe(409);
     const a = await adminWithRole('owner', 'OwnerA');
     const b = await adminWithRole('owner', 'OwnerB');
@@ -300,20 +272,11 @@ describe('Owners', () => {
       .from(admins)
       .where(sql`${admins.role} = 'owner' AND ${admins.id} NOT IN (${a.id}, ${b.id})`);
     for (const other of others) {
-      expect(
-        (
-          await post(
-            server.url,
-            '/api/admin/changeadminrole',
-            { id: other.id, role: 'administrator' },
-            as(a.token),
-          )
-        ).status,
-      ).toBe(200);
+      expect((await changeRole(a.token, other.id, 'administrator')).status).toBe(200);
     }
     const answers = await Promise.all([
-      post(server.url, '/api/admin/changeadminrole', { id: b.id, role: 'administrator' }, as(a.token)),
-      post(server.url, '/api/admin/changeadminrole', { id: a.id, role: 'administrator' }, as(b.token)),
+      changeRole(a.token, b.id, 'administrator'),
+      changeRole(b.token, a.id, 'administrator'),
     ]);
     expect(answers.map((answer) => answer.status).filter((status) => status === 200)).toHaveLength(1);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 403]);
@@ -321,32 +284,17 @@ describe('Owners', () => {
     expect(owners).toHaveLength(1);
     // The one left is the last Owner: nobody may take it from them, nor disable them.
     const last = owners[0]!.id === a.id ? a : b;
-    const lastSelf = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: last.id, role: 'readonly' },
-      as(last.token),
-    );
+    const lastSelf = await changeRole(last.token, last.id, 'readonly');
     expect(lastSelf.status).toBe(409);
     // Give the test admin back the Owner role for the tests after this one.
-    const restore = await post(
-      server.url,
-      '/api/admin/changeadminrole',
-      { id: me!.id, role: 'owner' },
-      as(last.token),
-    );
+    const restore = await changeRole(last.token, me!.id, 'owner');
     expect(restore.status).toBe(200);
   });
 });
 
 describe('custom roles', () => {
   it('are made, listed with members, kept while in use, and deleted once free', async () => {
-    const made = await post<RoleRow>(
-      server.url,
-      '/api/admin/saverole',
-      { name: 'Puzzle reviewer', permissions: ['puzzles.edit'] },
-      as(owner),
-    );
+    const made = await saveRole(owner, { name: 'Puzzle reviewer', permissions: ['puzzles.edit'] });
     expect(made.status).toBe(200);
     const role = made.body.ResponseBody as RoleRow;
     expect(role).toMatchObject({
@@ -354,20 +302,10 @@ describe('custom roles', () => {
       built_in: false,
       permissions: ['puzzles.view', 'puzzles.edit'],
     });
-    const twice = await post(
-      server.url,
-      '/api/admin/saverole',
-      { name: 'puzzle REVIEWER', permissions: ['puzzles.view'] },
-      as(owner),
-    );
+    const twice = await saveRole(owner, { name: 'puzzle REVIEWER', permissions: ['puzzles.view'] });
     expect(twice.status).toBe(409);
     expect(twice.body.errors).toHaveProperty('name');
-    const bad = await post(
-      server.url,
-      '/api/admin/saverole',
-      { name: 'Bad', permissions: ['puzzles.fly'] },
-      as(owner),
-    );
+    const bad = await saveRole(owner, { name: 'Bad', permissions: ['puzzles.fly'] });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors ?? {})[0]).toMatch(/^permissions/);
     const member = await adminWithRole(role.key, 'Reviewer');
@@ -380,27 +318,21 @@ describe('custom roles', () => {
     expect(inUse.body.ResponseMessage).toContain('(1)');
     const builtIn = await post(server.url, '/api/admin/deleterole', { key: 'support' }, as(owner));
     expect(builtIn.status).toBe(409);
-    await post(server.url, '/api/admin/changeadminrole', { id: member.id, role: 'readonly' }, as(owner));
+    await changeRole(owner, member.id, 'readonly');
     expect((await post(server.url, '/api/admin/deleterole', { key: role.key }, as(owner))).status).toBe(200);
     expect(await countAudit('role.delete', `role:${role.key}`)).toBe(1);
   });
 
   it('change for their members on the next request', async () => {
-    const made = await post<RoleRow>(
-      server.url,
-      '/api/admin/saverole',
-      { name: 'Shifting', permissions: ['users.view'] },
-      as(owner),
-    );
+    const made = await saveRole(owner, { name: 'Shifting', permissions: ['users.view'] });
     const role = made.body.ResponseBody as RoleRow;
     const member = await adminWithRole(role.key, 'Shifter');
     expect((await get(server.url, '/api/admin/getpuzzles', as(member.token))).status).toBe(403);
-    const widened = await post(
-      server.url,
-      '/api/admin/saverole',
-      { key: role.key, name: 'Shifting', permissions: ['users.view', 'puzzles.view'] },
-      as(owner),
-    );
+    const widened = await saveRole(owner, {
+      key: role.key,
+      name: 'Shifting',
+      permissions: ['users.view', 'puzzles.view'],
+    });
     expect(widened.status).toBe(200);
     expect((await get(server.url, '/api/admin/getpuzzles', as(member.token))).status).toBe(200);
   });

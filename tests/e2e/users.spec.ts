@@ -233,11 +233,15 @@ describe('the users screen in Chromium', () => {
     await hydrated(page);
     const box = page.getByRole('combobox', { name: 'Name, email or phone' });
     // The quick search hydrates when the browser is idle; until then the shortcut does nothing.
+    // A loaded test machine can take a while to go idle.
     await expect
-      .poll(async () => {
-        await page.keyboard.press('Control+k');
-        return box.isVisible();
-      })
+      .poll(
+        async () => {
+          await page.keyboard.press('Control+k');
+          return box.isVisible();
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true);
     await box.fill('Quokka Th');
     await page.getByRole('option', { name: /Quokka Three/ }).waitFor();

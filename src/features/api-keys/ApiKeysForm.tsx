@@ -1,7 +1,8 @@
 import EntityFormModal from '../../components/EntityFormModal';
+import CheckboxGroupField from '../../components/CheckboxGroupField';
 import FormField from '../../components/FormField';
+import { API_KEY_SCOPES } from '../roles/permissions';
 import { ApiKeyNameInput, type ApiKeyCreated } from './api-key-input';
-import ApiKeysScopeFields from './ApiKeysScopeFields';
 import { addApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
 
@@ -31,7 +32,13 @@ export default function ApiKeysForm({ show, labels, onCreated, onHide }: ApiKeys
       onHide={onHide}
     >
       <FormField name="name" label={words.formName} autoComplete="off" required hint={words.formNameHint} />
-      <ApiKeysScopeFields labels={labels} />
+      <CheckboxGroupField
+        name="scopes"
+        legend={words.scopes}
+        hint={words.scopesHint}
+        groups={[{ options: API_KEY_SCOPES.map((scope) => ({ value: scope, label: labels.scopes[scope] })) }]}
+        checked={API_KEY_SCOPES}
+      />
     </EntityFormModal>
   );
 }

@@ -2,6 +2,7 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import ConfirmDialog, { type ConfirmLabels } from '../../components/ConfirmDialog';
 import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
+import CheckboxGroupField from '../../components/CheckboxGroupField';
 import FormField from '../../components/FormField';
 import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
@@ -9,9 +10,13 @@ import type { ValidationLabels } from '../../lib/form-errors';
 import { fill, type Labels } from '../../lib/labels';
 import { flashCookie } from '../feedback/flash';
 import type { Permission } from './permissions';
-import RolePermissionFields from './RolePermissionFields';
 import { RoleNameInput, type RoleRow } from './role-input';
-import type { permissionLabelKeys, roleAreaLabelKeys, rolesLabelKeys } from './roles-labels';
+import {
+  permissionsByArea,
+  type permissionLabelKeys,
+  type roleAreaLabelKeys,
+  type rolesLabelKeys,
+} from './roles-labels';
 
 export interface RolesEditorLabels {
   roles: Labels<typeof rolesLabelKeys>;
@@ -107,11 +112,20 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
         size="lg"
       >
         <FormField name="name" label={words.name} defaultValue={current?.name} autoComplete="off" required />
-        <RolePermissionFields
+        <CheckboxGroupField
           key={current?.key ?? 'new'}
-          chosen={current?.permissions ?? []}
-          held={held}
-          labels={labels}
+          name="permissions"
+          legend={words.permissions}
+          hint={words.hint}
+          groups={permissionsByArea().map((group) => ({
+            label: labels.areas[group.area],
+            options: group.permissions.map((permission) => ({
+              value: permission,
+              label: labels.permissions[permission],
+              disabled: !held.includes(permission),
+            })),
+          }))}
+          checked={current?.permissions ?? []}
         />
       </EntityFormModal>
       <ConfirmDialog
