@@ -99,6 +99,11 @@ const ConfigInput = z
       ),
       600,
     ),
+    /** How long audit rows are kept (days); older ones are purged in the background, in batches. */
+    AUDIT_RETENTION_DAYS: z._default(
+      wholeNumber('must be a number of days', [1, 'must be at least 1'], [36_500, 'must be at most 36500']),
+      365,
+    ),
     /** How often each server looks for scheduled notifications that fell due (milliseconds). */
     NOTIFY_POLL_MS: z._default(
       wholeNumber(

@@ -17,6 +17,8 @@ export const activityActionKeys = {
   'admin.role': 'activity.admin.role',
   'apikey.create': 'activity.apikey.create',
   'apikey.revoke': 'activity.apikey.revoke',
+  'audit.export': 'activity.audit.export',
+  'audit.purge': 'activity.audit.purge',
   'app.games_record': 'activity.app.games_record',
   'app.support_followup': 'activity.app.support_followup',
   'app.support_query': 'activity.app.support_query',

@@ -41,6 +41,7 @@ export const WORKING_GETS = new Set([
   '/api/admin/changestatus',
   '/api/admin/exportusers',
   '/api/admin/exportgamehistory',
+  '/api/admin/exportaudit',
 ]);
 
 /**

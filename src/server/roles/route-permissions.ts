@@ -93,6 +93,8 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/changeadminrole': 'admins.manage',
   '/api/admin/saverole': 'roles.manage',
   '/api/admin/deleterole': 'roles.manage',
+  '/api/admin/getaudit': 'audit.view',
+  '/api/admin/exportaudit': 'audit.view',
   '/api/admin/getapikeys': 'apikeys.view',
   '/api/admin/addapikey': 'apikeys.manage',
   '/api/admin/revokeapikey': 'apikeys.manage',

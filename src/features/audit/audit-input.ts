@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
+import { filterParam, ListQueryInput } from '../../lib/list-query';
+import { adminId } from '../admins/admin-input';
+
+/**
+ * The audit trail's request shapes (DESIGN.md §5): `getaudit` and `exportaudit` take the same
+ * filter. Messages are i18n keys; the server translates them.
+ */
+
+/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
+const instant = filterParam(
+  z.coerce
+    .date()
+    .check(z.gte(EARLIEST_DATE, 'validation.dateRange'), z.lte(LATEST_DATE, 'validation.dateRange')),
+);
+const code = (max: number) =>
+  filterParam(z.string().check(z.trim(), z.maxLength(max), z.regex(/^[a-z_.:-]*$/)));
+
+/**
+ * Who (`admin_id`), what (`action`, exactly: `users.block`; or `area`, its first part: `users`),
+ * to what (`target`, exactly: `user:12`) and when (`from` inclusive, `to` exclusive).
+ */
+export const AuditFilter = z
+  .object({
+    admin_id: filterParam(adminId),
+    action: code(64),
+    area: code(32),
+    target: filterParam(z.string().check(z.trim(), z.maxLength(200))),
+    from: instant,
+    to: instant,
+  })
+  .check(
+    z.refine((value) => !value.from || !value.to || value.from < value.to, {
+      error: 'validation.dateOrder',
+      path: ['to'],
+    }),
+  );
+export type AuditFilter = z.output<typeof AuditFilter>;
+export const AuditListInput = z.intersection(
+  z.pick(ListQueryInput, { page: true, record: true }),
+  AuditFilter,
+);
+export type AuditListInput = z.output<typeof AuditListInput>;
+
+/** One entry of the trail, newest first. Timestamps are ISO 8601 in UTC. */
+export interface AuditRow {
+  id: number;
+  at: string;
+  /** Null for the server's own work (the retention purge) or an admin since deleted. */
+  admin_id: number | null;
+  admin_name: string | null;
+  /** Dotted code (`users.block`); its first part is the area. */
+  action: string;
+  area: string;
+  /** `user:12`, `notification:3`, `route:/api/admin/adduser`… */
+  target: string | null;
+  /** JSON text, never secrets. */
+  detail: string | null;
+  ip: string | null;
+  request_id: string | null;
+}

@@ -1,0 +1,32 @@
+import { AuditFilter } from '../../../features/audit/audit-input';
+import { exportAuditBatch, type AuditCursor } from '../../../server/audit/list';
+import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
+import { endpoint, readQuery } from '../../../server/http/envelope';
+
+/** Every audit entry matching the trail's filter, newest first, as CSV (exporting it is audited too). */
+export const GET = endpoint(async (context) => {
+  return auditedExport(context, () => {
+    const filter = readQuery(context, AuditFilter);
+    return {
+      action: 'audit.export',
+      detail: filter,
+      filename: 'audit-log',
+      columns: [
+        'id',
+        'at',
+        'admin_id',
+        'admin_name',
+        'action',
+        'area',
+        'target',
+        'detail',
+        'ip',
+        'request_id',
+      ],
+      batch: async (after: AuditCursor | null) => {
+        const rows = await exportAuditBatch(filter, after, EXPORT_BATCH);
+        return { rows, cursor: rows.at(-1)?.cursor ?? null };
+      },
+    };
+  });
+});

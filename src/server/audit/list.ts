@@ -1,0 +1,95 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { AuditFilter, AuditListInput, AuditRow } from '../../features/audit/audit-input';
+import type { ListResult } from '../../lib/envelope';
+import { adminDisplayName } from '../admins/display-name';
+import { db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { admins, auditLog } from '../db/schema';
+
+/** A filtered count stops here and says "10,000+" (`capped`); the export still takes every match. */
+export const AUDIT_COUNT_CAP = 10_000;
+
+function auditFilter(input: AuditFilter): SQL | undefined {
+  return and(
+    input.admin_id ? eq(auditLog.adminId, input.admin_id) : undefined,
+    input.action ? eq(auditLog.action, input.action) : undefined,
+    input.area ? sql`starts_with(${auditLog.action}, ${`${input.area}.`})` : undefined,
+    input.target ? eq(auditLog.target, input.target) : undefined,
+    input.from ? gte(auditLog.at, input.from) : undefined,
+    input.to ? lt(auditLog.at, input.to) : undefined,
+  );
+}
+
+const columns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  admin_id: auditLog.adminId,
+  admin_name: adminDisplayName(admins.firstName, admins.lastName),
+  action: auditLog.action,
+  target: auditLog.target,
+  detail: auditLog.detail,
+  ip: auditLog.ip,
+  request_id: auditLog.requestId,
+};
+
+type Selected = Omit<AuditRow, 'at' | 'area'> & { at: Date };
+const toRow = (row: Selected): AuditRow => ({
+  ...row,
+  at: row.at.toISOString(),
+  area: row.action.split('.')[0] ?? row.action,
+});
+
+async function countEntries(input: AuditFilter): Promise<{ total: number; capped: boolean }> {
+  const [row] = await rowsOf<{ n: number }>(
+    await db(),
+    sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${auditLog} WHERE ${auditFilter(input) ?? sql`true`} LIMIT ${AUDIT_COUNT_CAP + 1}) AS m`,
+  );
+  const n = row?.n ?? 0;
+  return n > AUDIT_COUNT_CAP ? { total: AUDIT_COUNT_CAP, capped: true } : { total: n, capped: false };
+}
+
+/** `getaudit`: the trail, newest first, filtered by admin, action or area, target and time. */
+export async function listAudit(input: AuditListInput): Promise<ListResult<AuditRow>> {
+  const run = await db();
+  const [rows, count] = await Promise.all([
+    run
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(admins, eq(admins.id, auditLog.adminId))
+      .where(auditFilter(input))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(input.record)
+      .offset(input.page * input.record),
+    countEntries(input),
+  ]);
+  return { list: rows.map(toRow), ...count, page: input.page, record: input.record, search: '' };
+}
+
+/** Where an export batch ended: `at` as PostgreSQL's own text (microseconds; a Date keeps only ms). */
+export interface AuditCursor {
+  at: string;
+  id: number;
+}
+
+/** One batch of `exportaudit`, newest first, by keyset on (at, id). */
+export async function exportAuditBatch(
+  filter: AuditFilter,
+  after: AuditCursor | null,
+  size: number,
+): Promise<(AuditRow & { cursor: AuditCursor })[]> {
+  const rows = await (
+    await db()
+  )
+    .select({ ...columns, exact: sql<string>`${auditLog.at}::text` })
+    .from(auditLog)
+    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .where(
+      and(
+        auditFilter(filter),
+        after ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(size);
+  return rows.map(({ exact, ...row }) => ({ ...toRow(row), cursor: { at: exact, id: row.id } }));
+}
