@@ -112,7 +112,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
       />
       <ListFooter
         list={list}
-        emptyText={words.empty}
+        emptyText={props.can.send ? words.empty : labels.list.empty}
         emptyAction={props.can.send ? { label: words.compose, onClick: openComposer } : undefined}
         locale={locale}
         idPrefix="notifications"

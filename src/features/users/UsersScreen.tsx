@@ -119,7 +119,8 @@ export default function UsersScreen({
       />
       <ListFooter
         list={list}
-        emptyText={words.empty}
+        // "Add the first one" only for a role that can.
+        emptyText={add ? words.empty : labels.list.empty}
         emptyAction={add && { label: words.add, onClick: add }}
         locale={locale}
         idPrefix="users"
