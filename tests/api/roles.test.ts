@@ -85,6 +85,8 @@ describe('each built-in role against every admin endpoint', () => {
       const allowed = need === 'signed-in' || held.has(need);
       outcomes.push(`${page} ${response.status}`);
       if (page === '/profile') menu = /<nav class="app-menu"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      // The header's user search only for a role that sees users.
+      if (page === '/profile') expect(html.includes('data-quick-search')).toBe(held.has('users.view'));
       const expected = allowed ? 200 : page === '/dashboard' ? 302 : 403;
       expect(`${page} ${response.status}`).toBe(`${page} ${expected}`);
       if (!allowed && expected === 403) expect(html).toContain('Not part of your role');
