@@ -125,6 +125,7 @@ describe('the menus', () => {
       '/aboutus',
       '/privacyandpolicy',
       '/termsandcondition',
+      '/audit',
     ]);
     const details = tagsWith(html, 'details');
     expect(details.every((tag) => tag.includes('name="app-menubar"') && !tag.includes(' open'))).toBe(true);

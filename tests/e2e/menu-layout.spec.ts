@@ -134,7 +134,7 @@ describe('the horizontal layout', () => {
     expect(await summary.getAttribute('aria-current')).toBe('true');
     expect(
       await more.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/help-center', '/aboutus', '/privacyandpolicy', '/termsandcondition']);
+    ).toEqual(['/help-center', '/aboutus', '/privacyandpolicy', '/termsandcondition', '/audit']);
     expect(await bar.locator(':scope > ul > li > a').count()).toBe(4);
 
     await summary.focus();
@@ -245,12 +245,12 @@ describe('the drawer below lg', () => {
     await toggle.click();
     expect(await backdrop.isVisible()).toBe(true);
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
-    // The collapse is closed on the dashboard, so its button is the drawer's last stop.
+    // The collapse is closed on the dashboard; the audit log is the drawer's last stop.
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedText(page)).toBe(en['menu.content']);
+    expect(await focusedText(page)).toBe(en['menu.audit']);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
-    for (let step = 0; step < 6; step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 7; step += 1) await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
     expect(await page.locator('#main').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
 

@@ -10,7 +10,8 @@ import { formatDateTime, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { queryString, type ListState } from '../../lib/list-url';
 import type { GamePlayRow } from './game-input';
-import { browserOffset, historyListSpec, historyQuery } from './game-list-spec';
+import { browserOffset } from '../../lib/day-filter';
+import { historyListSpec, historyQuery } from './game-list-spec';
 import { fetchHistory } from './games-api';
 import type { HistoryScreenLabels } from './games-labels';
 

@@ -3,7 +3,8 @@ import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListState } from '../../lib/list-url';
 import type { GamePlayRow } from './game-input';
-import { browserOffset, historyQuery } from './game-list-spec';
+import { browserOffset } from '../../lib/day-filter';
+import { historyQuery } from './game-list-spec';
 
 /** `getgamehistory` as the islands call it (DESIGN.md §5): the games screen and a user's panel. */
 

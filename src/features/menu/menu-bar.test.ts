@@ -14,6 +14,7 @@ describe('barEntries', () => {
       'puzzles',
       'help-center',
       'content',
+      'audit',
     ]);
   });
 
@@ -52,6 +53,6 @@ describe('splitBar', () => {
   it('splits the real menu with the configured count', () => {
     const { shown, more } = splitBar(barEntries(menuItems));
     expect(shown).toHaveLength(HORIZONTAL_MAX_ITEMS);
-    expect(ids(more)).toEqual(['help-center', 'content']);
+    expect(ids(more)).toEqual(['help-center', 'content', 'audit']);
   });
 });

@@ -94,6 +94,7 @@ export const menuItems: MenuItem[] = [
           },
         ],
       },
+      { id: 'audit', type: 'item', titleKey: 'menu.audit', url: '/audit', icon: 'shield-lock' },
     ],
   },
 ];

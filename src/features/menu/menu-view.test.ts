@@ -100,6 +100,7 @@ describe('barView', () => {
       '/aboutus',
       '/privacyandpolicy',
       '/termsandcondition',
+      '/audit',
     ]);
     // The collapse inside "More items" is a titled section, not a second dropdown.
     const sections = (more?.panel ?? []).filter((entry) => entry.kind === 'section');

@@ -93,3 +93,11 @@ export async function listAdmins(input: AdminListInput, actorId: number): Promis
     search,
   };
 }
+
+/** Every admin's id and name, in name order: the audit screen's filter. */
+export async function adminNames(): Promise<{ id: number; name: string }[]> {
+  return (await db())
+    .select({ id: admins.id, name: sql<string>`trim(${admins.firstName} || ' ' || ${admins.lastName})` })
+    .from(admins)
+    .orderBy(asc(sql`lower(${admins.firstName})`), asc(sql`lower(${admins.lastName})`), asc(admins.id));
+}

@@ -18,6 +18,7 @@ export const PAGE_NEEDS: Record<string, Need | ((url: URL) => Need)> = {
   '/aboutus': 'content.view',
   '/privacyandpolicy': 'content.view',
   '/termsandcondition': 'content.view',
+  '/audit': 'audit.view',
   '/profile': 'signed-in',
   '/account-setting': (url) => ACCOUNT_TAB_NEEDS[accountTab(url.searchParams.get('tab'))] ?? 'signed-in',
   /** Drawn in place of a page the admin may not open (the guard rewrites to it). */

@@ -1,0 +1,182 @@
+import { IconDownload } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import ListFooter from '../../components/ListFooter';
+import ListTable, { type ListColumn } from '../../components/ListTable';
+import { useDateOptions } from '../../components/use-date-options';
+import { useRemoteList } from '../../components/use-remote-list';
+import type { Locale } from '../../i18n/locales';
+import { browserOffset } from '../../lib/day-filter';
+import type { ListResult } from '../../lib/envelope';
+import { fetchList } from '../../lib/fetch-list';
+import { formatDateTime, formatNumber } from '../../lib/format';
+import { queryString, type ListState } from '../../lib/list-url';
+import { actionWords, describeDetail, describeTarget } from '../account/activity-words';
+import type { AuditRow } from './audit-input';
+import { AUDIT_AREAS, type AuditScreenLabels } from './audit-labels';
+import { auditListSpec, auditQuery, type AuditFilters } from './audit-list-spec';
+
+type Filter = keyof AuditFilters;
+const FIELDS: readonly Filter[] = ['admin_id', 'area', 'target', 'from', 'to'];
+
+function fetchAudit(state: ListState, signal: AbortSignal): Promise<ListResult<AuditRow>> {
+  const query = {
+    page: state.page,
+    record: state.record,
+    ...auditQuery(state.filters as AuditFilters, browserOffset),
+  };
+  return fetchList<AuditRow>('/api/admin/getaudit', state, signal, query);
+}
+
+export interface AuditScreenProps {
+  initialState: ListState<'newest', Filter>;
+  initialResult: ListResult<AuditRow> | null;
+  /** Every administrator, for the filter (id and name). */
+  admins: { id: number; name: string }[];
+  locale: Locale;
+  labels: AuditScreenLabels;
+}
+
+/** The audit trail, newest first, in words: filter by admin, area and days; export what is shown. */
+export default function AuditScreen({
+  initialState,
+  initialResult,
+  admins,
+  locale,
+  labels,
+}: AuditScreenProps) {
+  const words = labels.audit;
+  const list = useRemoteList({ spec: auditListSpec, initialState, initialResult, load: fetchAudit });
+  const { state, result } = list;
+  const dates = useDateOptions();
+  const [draft, setDraft] = useState(state.filters);
+  useEffect(() => setDraft(state.filters), [state.filters]);
+  // The server drew the first page with days in UTC; the browser's own days may differ.
+  const reload = useRef(list.reload);
+  const dayFiltered = Boolean(initialState.filters.from || initialState.filters.to);
+  useEffect(() => {
+    if (dayFiltered) void reload.current();
+  }, [dayFiltered]);
+
+  function apply(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    for (const name of FIELDS) if (draft[name] !== state.filters[name]) list.setFilter(name, draft[name]);
+  }
+
+  const count = (value: number) => formatNumber(value, locale);
+  const exportQuery = new URLSearchParams(auditQuery(state.filters as AuditFilters, browserOffset));
+  const columns: ListColumn<AuditRow>[] = [
+    {
+      key: 'at',
+      header: words.at,
+      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
+      className: 'text-nowrap',
+    },
+    { key: 'admin', header: words.admin, cell: (row) => row.admin_name ?? words.server },
+    {
+      key: 'action',
+      header: words.action,
+      rowHeader: true,
+      cell: (row) => (
+        <>
+          <span className="fw-medium">{actionWords(row.action, labels.actions, labels.activity)}</span>
+          {describeDetail(row.detail, labels.activity, count).map((fact) => (
+            <span key={fact} className="d-block small text-body-secondary fw-normal">
+              {fact}
+            </span>
+          ))}
+        </>
+      ),
+    },
+    {
+      key: 'target',
+      header: words.target,
+      cell: (row) => {
+        const target = describeTarget(row.target, labels.activity);
+        if (!target) return null;
+        return target.href ? (
+          <a href={target.href}>{target.text}</a>
+        ) : (
+          <span className="text-break">{target.text}</span>
+        );
+      },
+    },
+    { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
+  ];
+
+  const select = (name: 'admin_id' | 'area', label: string, all: string, options: [string, string][]) => (
+    <div>
+      <label htmlFor={`audit-${name}`} className="form-label small mb-1">
+        {label}
+      </label>
+      <select
+        id={`audit-${name}`}
+        className="form-select"
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+      >
+        <option value="">{all}</option>
+        {options.map(([value, text]) => (
+          <option key={value} value={value}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+  const day = (name: 'from' | 'to', label: string) => (
+    <div>
+      <label htmlFor={`audit-${name}`} className="form-label small mb-1">
+        {label}
+      </label>
+      <input
+        id={`audit-${name}`}
+        type="date"
+        className="form-control"
+        value={draft[name]}
+        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
+      />
+    </div>
+  );
+
+  return (
+    <div className="app-list">
+      <form className="app-list-toolbar align-items-end" onSubmit={apply} aria-label={words.filters}>
+        {select(
+          'admin_id',
+          words.adminFilter,
+          words.allAdmins,
+          admins.map((admin) => [String(admin.id), admin.name]),
+        )}
+        {select(
+          'area',
+          words.areaFilter,
+          words.allAreas,
+          AUDIT_AREAS.map((area) => [area, labels.areas[area]]),
+        )}
+        {day('from', words.from)}
+        {day('to', words.to)}
+        <button type="submit" className="btn btn-outline-primary">
+          {words.apply}
+        </button>
+        <a
+          className="btn btn-outline-primary ms-md-auto"
+          href={`/api/admin/exportaudit${queryString(exportQuery)}`}
+          download
+        >
+          <IconDownload size={18} aria-hidden="true" />
+          <span>{words.export}</span>
+        </a>
+      </form>
+      <ListTable
+        caption={words.caption}
+        columns={columns}
+        rows={result.list}
+        sort={state.sort}
+        onSort={() => {}}
+        busy={list.loading}
+        labels={labels.list}
+      />
+      <ListFooter list={list} emptyText={words.empty} locale={locale} idPrefix="audit" labels={labels.list} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { listLabelKeys } from '../../components/list-labels';
+import { translate, type T } from '../../lib/labels';
+import { activityLabelKeys } from '../account/account-labels';
+import { activityActionKeys } from '../account/activity-actions';
+
+/** The audit screen's own words; rows are worded as on the Activity tab. */
+export const auditLabelKeys = {
+  caption: 'audit.caption',
+  at: 'audit.col.at',
+  admin: 'audit.col.admin',
+  action: 'audit.col.action',
+  target: 'audit.col.target',
+  ip: 'audit.col.ip',
+  adminFilter: 'audit.filter.admin',
+  allAdmins: 'audit.filter.allAdmins',
+  areaFilter: 'audit.filter.area',
+  allAreas: 'audit.filter.allAreas',
+  from: 'audit.from',
+  to: 'audit.to',
+  apply: 'audit.apply',
+  export: 'audit.export',
+  server: 'audit.server',
+  empty: 'audit.empty',
+  filters: 'audit.filters',
+} as const;
+
+/** Each area (an action's first part) in words, for the filter. */
+export const auditAreaLabelKeys = {
+  account: 'audit.area.account',
+  admin: 'audit.area.admin',
+  apikey: 'audit.area.apikey',
+  app: 'audit.area.app',
+  audit: 'audit.area.audit',
+  auth: 'audit.area.auth',
+  cms: 'audit.area.cms',
+  games: 'audit.area.games',
+  notification: 'audit.area.notification',
+  permission: 'audit.area.permission',
+  profile: 'audit.area.profile',
+  puzzles: 'audit.area.puzzles',
+  role: 'audit.area.role',
+  support: 'audit.area.support',
+  users: 'audit.area.users',
+} as const;
+export type AuditArea = keyof typeof auditAreaLabelKeys;
+
+export const auditScreenLabels = (t: T) => ({
+  audit: translate(t, auditLabelKeys),
+  areas: translate(t, auditAreaLabelKeys),
+  activity: translate(t, activityLabelKeys),
+  actions: translate(t, activityActionKeys) as Record<string, string>,
+  list: translate(t, listLabelKeys),
+});
+export type AuditScreenLabels = ReturnType<typeof auditScreenLabels>;
+
+/** The areas the filter offers, in the catalogue map's order (audit-labels.test.ts keeps it whole). */
+export const AUDIT_AREAS = Object.keys(auditAreaLabelKeys) as AuditArea[];
