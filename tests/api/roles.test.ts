@@ -100,6 +100,17 @@ describe('each built-in role against every admin endpoint', () => {
       const settings = await (await fetch(`${server.url}/account-setting`, { headers: as(token) })).text();
       expect(settings.includes(`href="${page}"`), `${page} tab shown`).toBe(held.has(need));
     }
+    // The account settings say which role it is.
+    const names = {
+      owner: 'Owner',
+      administrator: 'Administrator',
+      support: 'Support agent',
+      liveops: 'Live-ops',
+      content: 'Content editor',
+      readonly: 'Read-only',
+    };
+    const settings = await (await fetch(`${server.url}/account-setting`, { headers: as(token) })).text();
+    expect(settings).toContain(`Your role: ${names[role]}`);
     const links = [...menu.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
     for (const link of links) {
       const need = needOf(link, new URL(link, server.url));

@@ -1,5 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { BUILT_IN_ROLES, roleGrants } from '../../features/roles/permissions';
+import { BUILT_IN_ROLES, isBuiltInRole, roleGrants } from '../../features/roles/permissions';
+import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
+import { translate, type T } from '../../lib/labels';
 import type { RoleRow } from '../../features/roles/role-input';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, roles } from '../db/schema';
@@ -24,4 +26,11 @@ export async function listRoles(run?: Db | Tx): Promise<RoleRow[]> {
     .groupBy(roles.key)
     .orderBy(sql`${builtInOrder} NULLS LAST`, asc(sql`lower(${roles.name})`), asc(roles.key));
   return rows.map(({ stored, ...row }) => ({ ...row, permissions: roleGrants(row.key, stored) }));
+}
+
+/** A role's name: the catalogue's for a built-in one, the stored one for a custom role. */
+export async function roleName(key: string, t: T): Promise<string> {
+  if (isBuiltInRole(key)) return translate(t, builtInRoleLabelKeys)[key];
+  const [row] = await (await db()).select({ name: roles.name }).from(roles).where(eq(roles.key, key));
+  return row?.name ?? key;
 }
