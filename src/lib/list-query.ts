@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EARLIEST_DATE, LATEST_DATE } from './date-range';
 
 export { LIST_PAGE_SIZES } from './list-page-sizes';
 
@@ -20,3 +21,16 @@ const blankToUndefined = (value: unknown) => (value === '' || value === 'all' ? 
 /** An optional filter parameter (`?status=blocked`); empty or `all` is the same as left out. */
 export const filterParam = <T extends z.core.SomeType>(schema: T) =>
   z.pipe(z.transform(blankToUndefined), z.optional(schema));
+
+/** An optional instant filter as ISO 8601 (a bare date is that day's midnight UTC), within the dates SQL takes. */
+export const instantParam = filterParam(
+  z.coerce
+    .date()
+    .check(z.gte(EARLIEST_DATE, 'validation.dateRange'), z.lte(LATEST_DATE, 'validation.dateRange')),
+);
+
+/** `from` before `to` when both are given; the error lands on `to`. */
+export const fromBeforeTo = z.refine<{ from?: Date; to?: Date }>(
+  (value) => !value.from || !value.to || value.from < value.to,
+  { error: 'validation.dateOrder', path: ['to'] },
+);

@@ -10,7 +10,7 @@ import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
 import type { ActivityRow } from './activity-input';
 import { activityListSpec } from './activity-list-spec';
-import { actionWords, describeDetail, describeTarget } from './activity-words';
+import { ActionCell, TargetCell } from './ActivityCells';
 
 interface Props {
   initialState: ListState<'newest', never>;
@@ -39,28 +39,19 @@ export default function ActivityList({ initialState, initialResult, locale, labe
       header: words.action,
       rowHeader: true,
       cell: (row) => (
-        <>
-          <span className="fw-medium">{actionWords(row.action, labels.actions, words)}</span>
-          {describeDetail(row.detail, words, count).map((fact) => (
-            <span key={fact} className="d-block small text-body-secondary fw-normal">
-              {fact}
-            </span>
-          ))}
-        </>
+        <ActionCell
+          action={row.action}
+          detail={row.detail}
+          actions={labels.actions}
+          words={words}
+          count={count}
+        />
       ),
     },
     {
       key: 'target',
       header: words.target,
-      cell: (row) => {
-        const target = describeTarget(row.target, words);
-        if (!target) return null;
-        return target.href ? (
-          <a href={target.href}>{target.text}</a>
-        ) : (
-          <span className="text-break">{target.text}</span>
-        );
-      },
+      cell: (row) => <TargetCell target={row.target} words={words} />,
     },
     { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
   ];

@@ -1,8 +1,8 @@
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
+import { useFilterForm } from '../../components/use-filter-form';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import { browserOffset } from '../../lib/day-filter';
@@ -10,13 +10,12 @@ import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { queryString, type ListState } from '../../lib/list-url';
-import { actionWords, describeDetail, describeTarget } from '../account/activity-words';
+import { ActionCell, TargetCell } from '../account/ActivityCells';
 import type { AuditRow } from './audit-input';
 import { AUDIT_AREAS, type AuditScreenLabels } from './audit-labels';
 import { auditListSpec, auditQuery, type AuditFilters } from './audit-list-spec';
 
 type Filter = keyof AuditFilters;
-const FIELDS: readonly Filter[] = ['admin_id', 'area', 'target', 'from', 'to'];
 
 function fetchAudit(state: ListState, signal: AbortSignal): Promise<ListResult<AuditRow>> {
   const query = {
@@ -48,19 +47,7 @@ export default function AuditScreen({
   const list = useRemoteList({ spec: auditListSpec, initialState, initialResult, load: fetchAudit });
   const { state, result } = list;
   const dates = useDateOptions();
-  const [draft, setDraft] = useState(state.filters);
-  useEffect(() => setDraft(state.filters), [state.filters]);
-  // The server drew the first page with days in UTC; the browser's own days may differ.
-  const reload = useRef(list.reload);
-  const dayFiltered = Boolean(initialState.filters.from || initialState.filters.to);
-  useEffect(() => {
-    if (dayFiltered) void reload.current();
-  }, [dayFiltered]);
-
-  function apply(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    for (const name of FIELDS) if (draft[name] !== state.filters[name]) list.setFilter(name, draft[name]);
-  }
+  const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
 
   const count = (value: number) => formatNumber(value, locale);
   const exportQuery = new URLSearchParams(auditQuery(state.filters as AuditFilters, browserOffset));
@@ -77,28 +64,19 @@ export default function AuditScreen({
       header: words.action,
       rowHeader: true,
       cell: (row) => (
-        <>
-          <span className="fw-medium">{actionWords(row.action, labels.actions, labels.activity)}</span>
-          {describeDetail(row.detail, labels.activity, count).map((fact) => (
-            <span key={fact} className="d-block small text-body-secondary fw-normal">
-              {fact}
-            </span>
-          ))}
-        </>
+        <ActionCell
+          action={row.action}
+          detail={row.detail}
+          actions={labels.actions}
+          words={labels.activity}
+          count={count}
+        />
       ),
     },
     {
       key: 'target',
       header: words.target,
-      cell: (row) => {
-        const target = describeTarget(row.target, labels.activity);
-        if (!target) return null;
-        return target.href ? (
-          <a href={target.href}>{target.text}</a>
-        ) : (
-          <span className="text-break">{target.text}</span>
-        );
-      },
+      cell: (row) => <TargetCell target={row.target} words={labels.activity} />,
     },
     { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
   ];

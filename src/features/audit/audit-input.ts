@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
-import { filterParam, ListQueryInput } from '../../lib/list-query';
+import { filterParam, fromBeforeTo, instantParam, ListQueryInput } from '../../lib/list-query';
 import { adminId } from '../admins/admin-input';
 
 /**
@@ -8,12 +7,6 @@ import { adminId } from '../admins/admin-input';
  * filter. Messages are i18n keys; the server translates them.
  */
 
-/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
-const instant = filterParam(
-  z.coerce
-    .date()
-    .check(z.gte(EARLIEST_DATE, 'validation.dateRange'), z.lte(LATEST_DATE, 'validation.dateRange')),
-);
 const code = (max: number) =>
   filterParam(z.string().check(z.trim(), z.maxLength(max), z.regex(/^[a-z_.:-]*$/)));
 
@@ -27,15 +20,10 @@ export const AuditFilter = z
     action: code(64),
     area: code(32),
     target: filterParam(z.string().check(z.trim(), z.maxLength(200))),
-    from: instant,
-    to: instant,
+    from: instantParam,
+    to: instantParam,
   })
-  .check(
-    z.refine((value) => !value.from || !value.to || value.from < value.to, {
-      error: 'validation.dateOrder',
-      path: ['to'],
-    }),
-  );
+  .check(fromBeforeTo);
 export type AuditFilter = z.output<typeof AuditFilter>;
 export const AuditListInput = z.intersection(
   z.pick(ListQueryInput, { page: true, record: true }),

@@ -1,8 +1,8 @@
 import { IconDownload } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
+import { useFilterForm } from '../../components/use-filter-form';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
@@ -16,7 +16,6 @@ import { fetchHistory } from './games-api';
 import type { HistoryScreenLabels } from './games-labels';
 
 type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
-const FIELDS: readonly Filter[] = ['user_id', 'puzzle_id', 'from', 'to'];
 
 export interface GameHistoryScreenProps {
   initialState: ListState<'-played', Filter>;
@@ -39,20 +38,7 @@ export default function GameHistoryScreen({
   const list = useRemoteList({ spec: historyListSpec, initialState, initialResult, load: fetchHistory });
   const { state, result } = list;
   const dates = useDateOptions();
-  const [draft, setDraft] = useState(state.filters);
-  useEffect(() => setDraft(state.filters), [state.filters]);
-  // The server drew the first page with days in UTC; the browser's own days may differ.
-  // `reload` is a new function each render; the ref keeps this to one reload on arrival.
-  const reload = useRef(list.reload);
-  const dayFiltered = Boolean(initialState.filters.from || initialState.filters.to);
-  useEffect(() => {
-    if (dayFiltered) void reload.current();
-  }, [dayFiltered]);
-
-  function apply(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    for (const name of FIELDS) if (draft[name] !== state.filters[name]) list.setFilter(name, draft[name]);
-  }
+  const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
 
   const exportQuery = new URLSearchParams(historyQuery(state.filters, browserOffset));
   const filterLink = (name: 'user_id' | 'puzzle_id', id: number, text: string, label: string) => (

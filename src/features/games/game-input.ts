@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { EARLIEST_DATE, LATEST_DATE } from '../../lib/date-range';
-import { filterParam, ListQueryInput } from '../../lib/list-query';
+import { filterParam, fromBeforeTo, instantParam, ListQueryInput } from '../../lib/list-query';
 import { puzzleId } from '../puzzles/puzzle-input';
 import { userId } from '../users/user-input';
 
@@ -8,13 +7,6 @@ import { userId } from '../users/user-input';
  * The games area's request shapes (DESIGN.md §5): the plays the product records, as the admin
  * lists and exports them. Messages are i18n keys; the server translates them.
  */
-
-/** An instant as ISO 8601; a bare date is that day's midnight UTC. */
-const instant = filterParam(
-  z.coerce
-    .date()
-    .check(z.gte(EARLIEST_DATE, 'validation.dateRange'), z.lte(LATEST_DATE, 'validation.dateRange')),
-);
 
 /**
  * `getgamehistory` and its CSV export: the list query plus optional user and puzzle filters and
@@ -24,15 +16,10 @@ export const GameHistoryFilter = z
   .object({
     user_id: filterParam(userId),
     puzzle_id: filterParam(puzzleId),
-    from: instant,
-    to: instant,
+    from: instantParam,
+    to: instantParam,
   })
-  .check(
-    z.refine((value) => !value.from || !value.to || value.from < value.to, {
-      error: 'validation.dateOrder',
-      path: ['to'],
-    }),
-  );
+  .check(fromBeforeTo);
 export type GameHistoryFilter = z.output<typeof GameHistoryFilter>;
 export const GameHistoryInput = z.intersection(ListQueryInput, GameHistoryFilter);
 export type GameHistoryInput = z.output<typeof GameHistoryInput>;

@@ -1,0 +1,35 @@
+import type { ActivityListLabels } from './account-labels';
+import { actionWords, describeDetail, describeTarget } from './activity-words';
+
+type Words = ActivityListLabels['activity'];
+
+/** An audit entry's action in words, with the facts of its detail beneath (the Activity tab, the audit log). */
+export function ActionCell(props: {
+  action: string;
+  detail: string | null;
+  actions: Record<string, string>;
+  words: Words;
+  count: (value: number) => string;
+}) {
+  return (
+    <>
+      <span className="fw-medium">{actionWords(props.action, props.actions, props.words)}</span>
+      {describeDetail(props.detail, props.words, props.count).map((fact) => (
+        <span key={fact} className="d-block small text-body-secondary fw-normal">
+          {fact}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/** What an audit entry was about: a link where there is a page for it. */
+export function TargetCell({ target, words }: { target: string | null; words: Words }) {
+  const described = describeTarget(target, words);
+  if (!described) return null;
+  return described.href ? (
+    <a href={described.href}>{described.text}</a>
+  ) : (
+    <span className="text-break">{described.text}</span>
+  );
+}
