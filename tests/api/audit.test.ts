@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '../../src/features/audit/audit-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
-import { adminWithRole } from '../support/admins';
-import { get } from '../support/api';
+import { adminWithRole, createAdmins } from '../support/admins';
+import { get, post } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession, sessionCookie } from '../support/session';
+import { insertUsers, postForm } from '../support/users';
 
 /** Issue #28: the audit trail as `getaudit` lists it and `exportaudit` sends it, for admins with audit.view. */
 let server: TestServer;
@@ -85,5 +86,91 @@ describe('exportaudit', () => {
     ).execute(sql`SELECT detail FROM audit_log WHERE action = 'audit.export' ORDER BY id DESC LIMIT 1`);
     const [row] = (exports as unknown as { rows: { detail: string }[] }).rows;
     expect(JSON.parse(row!.detail)).toMatchObject({ area: 'users' });
+  });
+});
+
+describe('an edit in the trail', () => {
+  const entriesAbout = async (target: string) =>
+    (await trail(`target=${encodeURIComponent(target)}`)).data.list;
+
+  it('names each field it changed, before → after, and nothing it did not', async () => {
+    const [id] = await insertUsers([{ firstName: 'Ann', lastName: 'Lee', email: 'ann.trail@example.test' }]);
+    const saved = await postForm(
+      server.url,
+      '/api/admin/updateuser',
+      {
+        id: String(id),
+        first_name: 'Anna',
+        last_name: 'Lee',
+        email: 'ann.trail@example.test',
+        phone: '+40 700 000 000',
+        status: 'active',
+      },
+      owner,
+    );
+    expect(saved.status).toBe(200);
+    const [edit] = await entriesAbout(`user:${id}`);
+    expect(edit).toMatchObject({ action: 'users.update', admin_name: expect.any(String) });
+    expect(JSON.parse(edit!.detail!)).toEqual({
+      changes: { first_name: ['Ann', 'Anna'], phone: [null, '+40 700 000 000'] },
+    });
+
+    const page = await post(
+      server.url,
+      '/api/admin/updatecms',
+      { slug: 'about-us', locale: 'ro', title: 'Despre noi', content: '<p>Un joc <strong>bun</strong>.</p>' },
+      as(owner),
+    );
+    expect(page.status).toBe(200);
+    const [cms] = await entriesAbout('about-us:ro');
+    // The page's words, not its markup: the revision keeps the whole version.
+    expect(JSON.parse(cms!.detail!).changes).toMatchObject({
+      title: [null, 'Despre noi'],
+      content: [null, 'Un joc bun.'],
+    });
+  });
+
+  it('never holds a password, a hash or a key', async () => {
+    const email = 'secretive.trail@example.test';
+    const oldPassword = 'an old password for the trail';
+    const newPassword = 'a brand new password for the trail';
+    await createAdmins([email], oldPassword);
+    const token = await createTestSession(email);
+    const changed = await post(
+      server.url,
+      '/api/admin/changepassword',
+      { current_password: oldPassword, new_password: newPassword },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(changed.status).toBe(200);
+    const key = await post<{ key: string }>(
+      server.url,
+      '/api/admin/addapikey',
+      { name: 'Trail key' },
+      as(owner),
+    );
+    expect(key.status).toBe(200);
+    const run = await db();
+    const [hash] = (
+      (await run.execute(sql`SELECT password_hash FROM admins WHERE email = ${email}`)) as unknown as {
+        rows: { password_hash: string }[];
+      }
+    ).rows;
+    const secrets = [
+      oldPassword,
+      newPassword,
+      hash!.password_hash.slice(-24),
+      key.body.ResponseBody!.key.slice(4),
+    ];
+    const trailText = (
+      (await run.execute(
+        sql`SELECT concat_ws(' ', action, target, detail, user_agent) AS text FROM audit_log`,
+      )) as unknown as { rows: { text: string }[] }
+    ).rows.map((row) => row.text);
+    // Both changes are in the trail, and none of their secrets are.
+    expect(trailText.filter((text) => /^(auth\.password_changed|apikey\.create) /.test(text))).toHaveLength(
+      2,
+    );
+    for (const secret of secrets) expect(trailText.filter((text) => text.includes(secret))).toEqual([]);
   });
 });

@@ -4,13 +4,13 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import type { ListState } from '../../lib/list-url';
 import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
 import type { ActivityRow } from './activity-input';
 import { activityListSpec } from './activity-list-spec';
-import { ActionCell, TargetCell } from './ActivityCells';
+import { ActionCell, TargetCell, detailFormats } from './ActivityCells';
 
 interface Props {
   initialState: ListState<'newest', never>;
@@ -25,7 +25,7 @@ export default function ActivityList({ initialState, initialResult, locale, labe
   const list = useRemoteList({ spec: activityListSpec, initialState, initialResult, load: fetchActivity });
   const { state, result } = list;
   const dates = useDateOptions();
-  const count = (value: number) => formatNumber(value, locale);
+  const formats = detailFormats(locale, dates);
 
   const columns: ListColumn<ActivityRow>[] = [
     {
@@ -44,7 +44,7 @@ export default function ActivityList({ initialState, initialResult, locale, labe
           detail={row.detail}
           actions={labels.actions}
           words={words}
-          count={count}
+          formats={formats}
         />
       ),
     },

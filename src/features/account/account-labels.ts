@@ -1,7 +1,7 @@
 import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 import { strengthLabelKeys } from '../auth/NewPasswordFields';
 import { activityActionKeys } from './activity-actions';
 
@@ -51,12 +51,53 @@ export const activityLabelKeys = {
   unknown: 'activity.unknown',
   user: 'activity.target.user',
   session: 'activity.target.session',
+  puzzle: 'activity.target.puzzle',
+  notification: 'activity.target.notification',
+  admin: 'activity.target.admin',
+  apikey: 'activity.target.apikey',
+  role: 'activity.target.role',
+  support: 'activity.target.support',
+  page: 'activity.target.page',
   reason: 'activity.detail.reason',
   sessions: 'activity.detail.sessions',
   updated: 'activity.detail.updated',
+  change: 'activity.detail.change',
+  changed: 'activity.detail.changed',
+  blank: 'activity.detail.empty',
+  revision: 'activity.detail.revision',
 } as const;
 
-type T = (key: string) => string;
+/** An edited field's name, by the name the API gives it (the audit detail's `changes`). */
+export const activityFieldKeys = {
+  first_name: 'activity.field.first_name',
+  last_name: 'activity.field.last_name',
+  email: 'activity.field.email',
+  phone: 'activity.field.phone',
+  status: 'activity.field.status',
+  profile: 'activity.field.profile',
+  locale: 'activity.field.locale',
+  title: 'activity.field.title',
+  category: 'activity.field.category',
+  difficulty: 'activity.field.difficulty',
+  content: 'activity.field.content',
+  message: 'activity.field.message',
+  scheduled_at: 'activity.field.scheduled_at',
+  effective_date: 'activity.field.effective_date',
+} as const;
+
+/** The public pages by slug (their menu names). */
+const cmsPageLabelKeys = {
+  'about-us': 'menu.aboutus',
+  'privacy-policy': 'menu.privacyandpolicy',
+  'terms-and-conditions': 'menu.termsandcondition',
+} as const;
+
+/** Everything an audit entry is worded with: its facts, field names and page names. */
+export const activityWords = (t: T) => ({
+  ...translate(t, activityLabelKeys),
+  fields: translate(t, activityFieldKeys) as Record<string, string>,
+  pages: translate(t, cmsPageLabelKeys),
+});
 
 export const passwordFormLabels = (t: T) => ({
   form: translate(t, passwordLabelKeys),
@@ -71,7 +112,7 @@ export const sessionsListLabels = (t: T) => ({
 export type SessionsListLabels = ReturnType<typeof sessionsListLabels>;
 
 export const activityListLabels = (t: T) => ({
-  activity: translate(t, activityLabelKeys),
+  activity: activityWords(t),
   /** Action code → words; an action missing here is shown with `activity.unknown`. */
   actions: translate(t, activityActionKeys) as Record<string, string>,
   list: translate(t, listLabelKeys),

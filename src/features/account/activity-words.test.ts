@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en.json';
+import { activityWords } from './account-labels';
 import { actionWords, describeDetail, describeTarget } from './activity-words';
 
-const words = {
-  unknown: 'Other action ({{action}})',
-  user: 'User #{{id}}',
-  session: 'Session #{{id}}',
-  reason: 'Reason: {{reason}}',
-  sessions: 'Sessions: {{count}}',
-  updated: 'Users changed: {{count}}',
+const words = activityWords((key) => (en as Record<string, string>)[key] ?? key);
+const formats = {
+  count: (value: number) => value.toLocaleString('en'),
+  instant: (iso: string) => `at ${iso.slice(0, 10)}`,
 };
 
 describe('activity in words', () => {
@@ -19,22 +18,55 @@ describe('activity in words', () => {
     expect(actionWords('toString', actions, words)).toBe('Other action (toString)');
   });
 
-  it('links a user target and shows other targets as written', () => {
+  it('names each kind of target and links those with a screen', () => {
     expect(describeTarget('user:12', words)).toEqual({ text: 'User #12', href: '/users?open=12' });
+    expect(describeTarget('support:7', words)).toEqual({ text: 'Query #7', href: '/help-center?open=7' });
+    expect(describeTarget('admin:3', words)).toEqual({
+      text: 'Administrator #3',
+      href: '/account-setting?tab=admins',
+    });
+    expect(describeTarget('about-us:fr', words)).toEqual({ text: 'About Us (FR)', href: '/aboutus?lang=fr' });
+    expect(describeTarget('puzzle:5', words)).toEqual({ text: 'Puzzle #5' });
     expect(describeTarget('session:4', words)).toEqual({ text: 'Session #4' });
     expect(describeTarget('users:1,2,3', words)).toEqual({ text: 'users:1,2,3' });
     expect(describeTarget('user:12/../x', words)).toEqual({ text: 'user:12/../x' });
+    expect(describeTarget('about-us:xx', words)).toEqual({ text: 'about-us:xx' });
     expect(describeTarget(null, words)).toBeNull();
   });
 
   it('says the reason and counts of a JSON detail, and plain text as it is', () => {
-    const count = (value: number) => value.toLocaleString('en');
     expect(
-      describeDetail(JSON.stringify({ reason: 'Spam', updated: 1200, match: { search: 'x' } }), words, count),
+      describeDetail(
+        JSON.stringify({ reason: 'Spam', updated: 1200, match: { search: 'x' } }),
+        words,
+        formats,
+      ),
     ).toEqual(['Reason: Spam', 'Users changed: 1,200']);
-    expect(describeDetail(JSON.stringify({ sessions: 2 }), words, count)).toEqual(['Sessions: 2']);
-    expect(describeDetail('wrong code 3 in a row', words, count)).toEqual(['wrong code 3 in a row']);
-    expect(describeDetail('42', words, count)).toEqual(['42']);
-    expect(describeDetail(null, words, count)).toEqual([]);
+    expect(describeDetail(JSON.stringify({ sessions: 2 }), words, formats)).toEqual(['Sessions: 2']);
+    expect(describeDetail('wrong code 3 in a row', words, formats)).toEqual(['wrong code 3 in a row']);
+    expect(describeDetail('42', words, formats)).toEqual(['42']);
+    expect(describeDetail(null, words, formats)).toEqual([]);
+  });
+
+  it('says each changed field, before → after, with empty values, instants and photos in words', () => {
+    const detail = JSON.stringify({
+      revision: 4,
+      changes: {
+        first_name: ['Ann', 'Anna'],
+        phone: [null, '+40 700'],
+        scheduled_at: ['2026-12-01T10:00:00.000Z', '2026-12-02T10:00:00.000Z'],
+        profile: ['abc', null],
+        odd_field: [1, 2],
+        broken: 'not a pair',
+      },
+    });
+    expect(describeDetail(detail, words, formats)).toEqual([
+      'Restored from revision #4',
+      'First name: Ann → Anna',
+      'Phone: (empty) → +40 700',
+      'Scheduled time: at 2026-12-01 → at 2026-12-02',
+      'Photo changed',
+      'odd_field: 1 → 2',
+    ]);
   });
 });

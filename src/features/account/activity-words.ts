@@ -1,12 +1,30 @@
+import { isLocale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
+import { isCmsSlug, cmsEditorPath, type CmsSlug } from '../cms/cms-slugs';
+import { accountTabHref } from './account-tabs';
 
 interface Words {
   unknown: string;
   user: string;
   session: string;
+  puzzle: string;
+  notification: string;
+  admin: string;
+  apikey: string;
+  role: string;
+  support: string;
+  page: string;
   reason: string;
   sessions: string;
   updated: string;
+  change: string;
+  changed: string;
+  blank: string;
+  revision: string;
+  /** A changed field's name in words, by its API name (`first_name`). */
+  fields: Record<string, string>;
+  /** The public pages' names, by slug. */
+  pages: Record<CmsSlug, string>;
 }
 
 /** The action in words: its catalogue phrase, or "Other action (code)" for one not worded yet. */
@@ -14,27 +32,77 @@ export function actionWords(action: string, actions: Record<string, string>, wor
   return Object.hasOwn(actions, action) ? actions[action]! : fill(words.unknown, { action });
 }
 
-/** What an entry was about: `user:12` links to that user; other targets show as written. */
+type TargetKind = 'user' | 'session' | 'puzzle' | 'notification' | 'admin' | 'apikey' | 'role' | 'support';
+
+/** Where a target's own screen is; kinds without one are named, not linked. */
+const TARGET_HREF: Partial<Record<TargetKind, (id: string) => string>> = {
+  user: (id) => `/users?open=${id}`,
+  support: (id) => `/help-center?open=${id}`,
+  admin: () => accountTabHref('admins'),
+  apikey: () => accountTabHref('keys'),
+  role: () => accountTabHref('roles'),
+};
+
+const ID_TARGET = /^(user|session|puzzle|notification|admin|apikey|support):(\d{1,12})$/;
+const ROLE_TARGET = /^(role):([a-z0-9-]{1,64})$/;
+
+/**
+ * What an entry was about, in words, linked where there is a page for it: `user:12` is "User #12"
+ * on /users, `about-us:fr` is the About Us page's French version in its editor. Other targets (a
+ * route refused, a bulk selection) show as written.
+ */
 export function describeTarget(
   target: string | null,
-  words: Pick<Words, 'user' | 'session'>,
+  words: Pick<Words, TargetKind | 'page' | 'pages'>,
 ): { text: string; href?: string } | null {
   if (!target) return null;
-  const [, kind, id] = /^(user|session):(\d+)$/.exec(target) ?? [];
-  if (kind === 'user') return { text: fill(words.user, { id: id! }), href: `/users?open=${id}` };
-  if (kind === 'session') return { text: fill(words.session, { id: id! }) };
+  const [, kind, id] = ID_TARGET.exec(target) ?? ROLE_TARGET.exec(target) ?? [];
+  if (kind && id) {
+    const text = fill(words[kind as TargetKind], { id });
+    const href = TARGET_HREF[kind as TargetKind]?.(id);
+    return href ? { text, href } : { text };
+  }
+  const [slug, locale] = target.split(':');
+  if (isCmsSlug(slug) && isLocale(locale)) {
+    return {
+      text: fill(words.page, { page: words.pages[slug], locale: locale.toUpperCase() }),
+      href: `${cmsEditorPath[slug]}?lang=${locale}`,
+    };
+  }
   return { text: target };
 }
 
+export interface DetailFormats {
+  count: (value: number) => string;
+  /** An instant (ISO text) as the admin reads times. */
+  instant: (iso: string) => string;
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+function changeLines(changes: unknown, words: Words, formats: DetailFormats): string[] {
+  if (typeof changes !== 'object' || changes === null) return [];
+  const value = (raw: unknown) => {
+    if (raw === null || raw === '') return words.blank;
+    if (typeof raw === 'number') return formats.count(raw);
+    const text = String(raw);
+    return ISO_INSTANT.test(text) ? formats.instant(text) : text;
+  };
+  return Object.entries(changes).flatMap(([field, pair]) => {
+    if (!Array.isArray(pair) || pair.length !== 2) return [];
+    const name = Object.hasOwn(words.fields, field) ? words.fields[field]! : field;
+    // A photo's before and after are image hashes: that it changed is what a person needs.
+    if (field === 'profile') return [fill(words.changed, { field: name })];
+    return [fill(words.change, { field: name, from: value(pair[0]), to: value(pair[1]) })];
+  });
+}
+
 /**
- * The detail worth a person's eye. Details written as JSON give their reason and counts in
- * words; the rest (a match filter, internal notes) stays in the log. Plain text shows as it is.
+ * The detail worth a person's eye. Details written as JSON give their reason, counts and each
+ * changed field (before → after) in words; the rest (a match filter, internal notes) stays in the
+ * log. Plain text shows as it is.
  */
-export function describeDetail(
-  detail: string | null,
-  words: Pick<Words, 'reason' | 'sessions' | 'updated'>,
-  formatCount: (value: number) => string,
-): string[] {
+export function describeDetail(detail: string | null, words: Words, formats: DetailFormats): string[] {
   if (!detail) return [];
   let parsed: unknown;
   try {
@@ -48,8 +116,9 @@ export function describeDetail(
   if (typeof facts.reason === 'string' && facts.reason)
     said.push(fill(words.reason, { reason: facts.reason }));
   if (typeof facts.updated === 'number')
-    said.push(fill(words.updated, { count: formatCount(facts.updated) }));
+    said.push(fill(words.updated, { count: formats.count(facts.updated) }));
   if (typeof facts.sessions === 'number')
-    said.push(fill(words.sessions, { count: formatCount(facts.sessions) }));
-  return said;
+    said.push(fill(words.sessions, { count: formats.count(facts.sessions) }));
+  if (typeof facts.revision === 'number') said.push(fill(words.revision, { id: String(facts.revision) }));
+  return [...said, ...changeLines(facts.changes, words, formats)];
 }

@@ -1,4 +1,10 @@
-import { IconCircleCheck, IconMailForward, IconUserOff, IconUserShield } from '@tabler/icons-react';
+import {
+  IconCircleCheck,
+  IconHistory,
+  IconMailForward,
+  IconUserOff,
+  IconUserShield,
+} from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -75,9 +81,22 @@ export default function AdminsTable(props: AdminsTableProps) {
         <Icon size={18} aria-hidden="true" />
       </button>
     );
-    if (!mayChange(props.access, admin)) return null;
+    // What was done to this admin (invited, role changed, disabled), on the audit log.
+    const history = props.access.mine.includes('audit.view') && (
+      <a
+        className="btn btn-sm app-icon-btn"
+        href={`/audit?target=admin:${admin.id}`}
+        aria-label={fill(labels.history, { name })}
+        title={fill(labels.history, { name })}
+      >
+        <IconHistory size={18} aria-hidden="true" />
+      </a>
+    );
+    if (!mayChange(props.access, admin))
+      return history ? <div className="app-list-actions">{history}</div> : null;
     return (
       <div className="app-list-actions">
+        {history}
         {button(fill(labels.changeRole, { name }), IconUserShield, () => props.onRole(admin))}
         {admin.status === 'invited' &&
           button(

@@ -41,6 +41,7 @@ export const adminsLabelKeys = {
   roleField: 'admins.form.role',
   roleHint: 'admins.form.roleHint',
   changeRole: 'admins.changeRole',
+  history: 'admins.history',
   roleTitle: 'admins.roleDialog.title',
   roleDialogHint: 'admins.roleDialog.hint',
   roleSave: 'admins.roleDialog.save',

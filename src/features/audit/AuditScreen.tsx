@@ -8,9 +8,9 @@ import type { Locale } from '../../i18n/locales';
 import { browserOffset } from '../../lib/day-filter';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { queryString, type ListState } from '../../lib/list-url';
-import { ActionCell, TargetCell } from '../account/ActivityCells';
+import { ActionCell, TargetCell, detailFormats } from '../account/ActivityCells';
 import type { AuditRow } from './audit-input';
 import { AUDIT_AREAS, type AuditScreenLabels } from './audit-labels';
 import { auditListSpec, auditQuery, type AuditFilters } from './audit-list-spec';
@@ -49,7 +49,7 @@ export default function AuditScreen({
   const dates = useDateOptions();
   const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
 
-  const count = (value: number) => formatNumber(value, locale);
+  const formats = detailFormats(locale, dates);
   const exportQuery = new URLSearchParams(auditQuery(state.filters as AuditFilters, browserOffset));
   const columns: ListColumn<AuditRow>[] = [
     {
@@ -69,7 +69,7 @@ export default function AuditScreen({
           detail={row.detail}
           actions={labels.actions}
           words={labels.activity}
-          count={count}
+          formats={formats}
         />
       ),
     },
@@ -145,6 +145,20 @@ export default function AuditScreen({
           <span>{words.export}</span>
         </a>
       </form>
+      {state.filters.target && (
+        <p className="d-flex flex-wrap align-items-center gap-2 mb-0">
+          <span>
+            {words.showing} <TargetCell target={state.filters.target} words={labels.activity} />
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-link p-0"
+            onClick={() => list.setFilter('target', '')}
+          >
+            {words.clearTarget}
+          </button>
+        </p>
+      )}
       <ListTable
         caption={words.caption}
         columns={columns}

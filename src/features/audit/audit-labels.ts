@@ -1,6 +1,6 @@
 import { listLabelKeys } from '../../components/list-labels';
 import { translate, type T } from '../../lib/labels';
-import { activityLabelKeys } from '../account/account-labels';
+import { activityWords } from '../account/account-labels';
 import { activityActionKeys } from '../account/activity-actions';
 
 /** The audit screen's own words; rows are worded as on the Activity tab. */
@@ -10,6 +10,8 @@ export const auditLabelKeys = {
   admin: 'audit.col.admin',
   action: 'audit.col.action',
   target: 'audit.col.target',
+  showing: 'audit.target.showing',
+  clearTarget: 'audit.target.clear',
   ip: 'audit.col.ip',
   adminFilter: 'audit.filter.admin',
   allAdmins: 'audit.filter.allAdmins',
@@ -22,6 +24,17 @@ export const auditLabelKeys = {
   server: 'audit.server',
   empty: 'audit.empty',
   filters: 'audit.filters',
+} as const;
+
+/** A thing's history panel (EntityHistory), for admins holding `audit.view`. */
+export const historyLabelKeys = {
+  title: 'audit.history.title',
+  show: 'audit.history.show',
+  hide: 'audit.history.hide',
+  empty: 'audit.history.empty',
+  all: 'audit.history.all',
+  by: 'audit.history.by',
+  server: 'audit.server',
 } as const;
 
 /** Each area (an action's first part) in words, for the filter. */
@@ -47,7 +60,7 @@ export type AuditArea = keyof typeof auditAreaLabelKeys;
 export const auditScreenLabels = (t: T) => ({
   audit: translate(t, auditLabelKeys),
   areas: translate(t, auditAreaLabelKeys),
-  activity: translate(t, activityLabelKeys),
+  activity: activityWords(t),
   actions: translate(t, activityActionKeys) as Record<string, string>,
   list: translate(t, listLabelKeys),
 });
@@ -55,3 +68,15 @@ export type AuditScreenLabels = ReturnType<typeof auditScreenLabels>;
 
 /** The areas the filter offers, in the catalogue map's order (audit-labels.test.ts keeps it whole). */
 export const AUDIT_AREAS = Object.keys(auditAreaLabelKeys) as AuditArea[];
+
+export const entityHistoryLabels = (t: T) => ({
+  history: translate(t, historyLabelKeys),
+  activity: activityWords(t),
+  actions: translate(t, activityActionKeys) as Record<string, string>,
+  list: translate(t, listLabelKeys),
+});
+export type EntityHistoryLabels = ReturnType<typeof entityHistoryLabels>;
+
+/** The history panel's words for an admin who may read the trail; null hides the panel. */
+export const historyLabelsFor = (t: T, permissions: readonly string[]): EntityHistoryLabels | null =>
+  permissions.includes('audit.view') ? entityHistoryLabels(t) : null;

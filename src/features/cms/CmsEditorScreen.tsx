@@ -13,6 +13,8 @@ import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from './cms-slugs';
 import CmsPageForm, { type CmsDraft } from './CmsPageForm';
 import CmsRevisions from './CmsRevisions';
+import EntityHistory from '../audit/EntityHistory';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 import { useUnsavedWarning } from './use-unsaved-warning';
 
 export interface CmsEditorScreenProps {
@@ -26,6 +28,8 @@ export interface CmsEditorScreenProps {
   uiLocale: Locale;
   languages: { code: Locale; name: string; tag: string }[];
   labels: CmsScreenLabels;
+  /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
+  history?: EntityHistoryLabels | null;
 }
 
 /** The id of the JSON block that carries the saved text (CmsEditorPage.astro). */
@@ -199,6 +203,14 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
         labels={labels}
         onRestored={(saved) => onSaved(saved, true)}
       />
+      {props.history && (
+        <EntityHistory
+          target={`${slug}:${locale}`}
+          version={page?.updated_at ? Date.parse(page.updated_at) : 0}
+          locale={uiLocale}
+          labels={props.history}
+        />
+      )}
       <ConfirmDialog
         show={leaving !== null}
         title={words.unsavedTitle}

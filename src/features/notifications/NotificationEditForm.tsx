@@ -15,11 +15,15 @@ import {
 import { updateNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import ScheduleFields from './ScheduleFields';
+import EntityHistory from '../audit/EntityHistory';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 
 interface NotificationEditFormProps {
   notification: NotificationRow | null;
   locale: Locale;
   labels: NotificationsScreenLabels;
+  /** The history panel's words, for an admin who may read the audit trail. */
+  history: EntityHistoryLabels | null;
   onSaved: (message: string) => void;
   onHide: () => void;
 }
@@ -32,6 +36,7 @@ export default function NotificationEditForm({
   notification,
   locale,
   labels,
+  history,
   onSaved,
   onHide,
 }: NotificationEditFormProps) {
@@ -97,6 +102,9 @@ export default function NotificationEditForm({
             />
           ) : (
             <p className="form-text mb-0">{words.locked}</p>
+          )}
+          {history && (
+            <EntityHistory target={`notification:${notification.id}`} locale={locale} labels={history} />
           )}
         </>
       )}

@@ -22,6 +22,7 @@ import { useNotificationActions } from './use-notification-actions';
 import { clearPrefillParams, sentMessage } from './notifications-links';
 import NotificationsTable from './NotificationsTable';
 import type { NotificationGrants } from './notification-grants';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 import './notifications.scss';
 
 export interface NotificationsScreenProps {
@@ -34,6 +35,8 @@ export interface NotificationsScreenProps {
   labels: NotificationsScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: NotificationGrants;
+  /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
+  history?: EntityHistoryLabels | null;
 }
 
 /** The /notifications screen: the list with search and state filter, the composer, edit, cancel, delete. */
@@ -137,6 +140,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         notification={editing}
         locale={locale}
         labels={labels}
+        history={props.history ?? null}
         onHide={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);

@@ -17,12 +17,18 @@ import {
 } from './puzzle-input';
 import { savePuzzle } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
+import EntityHistory from '../audit/EntityHistory';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
+import type { Locale } from '../../i18n/locales';
 
 interface PuzzleFormProps {
   show: boolean;
   /** The puzzle to edit, with its content; null adds one. */
   puzzle: PuzzleDetail | null;
   labels: PuzzlesScreenLabels;
+  locale: Locale;
+  /** The history panel's words, for an admin who may read the audit trail. */
+  history: EntityHistoryLabels | null;
   onSaved: (saved: { puzzle: PuzzleRow; message: string }) => void;
   onHide: () => void;
 }
@@ -36,7 +42,8 @@ const STARTER = `{
 }`;
 
 /** Add and Edit share this form; the content is checked in the browser as the server checks it. */
-export default function PuzzleForm({ show, puzzle, labels, onSaved, onHide }: PuzzleFormProps) {
+export default function PuzzleForm(props: PuzzleFormProps) {
+  const { show, puzzle, labels, locale, history, onSaved, onHide } = props;
   const words = labels.puzzles;
   const describe = (issue: Issue) => {
     const own = labels.issues[issue.message as keyof typeof labels.issues];
@@ -102,6 +109,7 @@ export default function PuzzleForm({ show, puzzle, labels, onSaved, onHide }: Pu
         </div>
       </div>
       <ContentField defaultValue={puzzle?.content ?? STARTER} labels={words} />
+      {puzzle && history && <EntityHistory target={`puzzle:${puzzle.id}`} locale={locale} labels={history} />}
     </EntityFormModal>
   );
 }

@@ -17,6 +17,7 @@ import { fetchPuzzle, fetchPuzzles } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
 import { usePuzzleActions } from './use-puzzle-actions';
 import type { PuzzleGrants } from './puzzle-grants';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 
 export interface PuzzlesScreenProps {
   initialState: ListState<PuzzleSort, 'category' | 'difficulty' | 'status'>;
@@ -26,6 +27,8 @@ export interface PuzzlesScreenProps {
   labels: PuzzlesScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: PuzzleGrants;
+  /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
+  history?: EntityHistoryLabels | null;
 }
 
 /** The /puzzles list: search, filters, add/edit with the content editor, delete or archive. */
@@ -36,6 +39,7 @@ export default function PuzzlesScreen({
   locale,
   labels,
   can,
+  history = null,
 }: PuzzlesScreenProps) {
   const words = labels.puzzles;
   const list = useRemoteList({ spec: puzzleListSpec, initialState, initialResult, load: fetchPuzzles });
@@ -89,6 +93,8 @@ export default function PuzzlesScreen({
         show={editing !== null}
         puzzle={editing === 'new' ? null : editing}
         labels={labels}
+        locale={locale}
+        history={history}
         onHide={() => setEditing(null)}
         onSaved={({ message }) => {
           setEditing(null);

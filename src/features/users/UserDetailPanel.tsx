@@ -6,6 +6,8 @@ import { keepTabInside } from '../../components/keep-tab-inside';
 import { useLatestRequest } from '../../components/use-latest-request';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, formatTag } from '../../lib/format';
+import EntityHistory from '../audit/EntityHistory';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 import UserAvatar from './UserAvatar';
 import UserGameHistory from './UserGameHistory';
 import UserStatusBadge from './UserStatusBadge';
@@ -21,6 +23,7 @@ interface UserDetailPanelProps {
   locale: Locale;
   labels: UserLabels;
   listLabels: ListLabels;
+  history: EntityHistoryLabels | null;
   onHide: () => void;
 }
 
@@ -31,6 +34,7 @@ export default function UserDetailPanel({
   locale,
   labels,
   listLabels,
+  history,
   onHide,
 }: UserDetailPanelProps) {
   const detail = useLatestRequest<UserDetail | null>(null);
@@ -87,6 +91,14 @@ export default function UserDetailPanel({
               ))}
             </dl>
             <UserGameHistory userId={shown.user.id} locale={locale} labels={labels} listLabels={listLabels} />
+            {history && (
+              <EntityHistory
+                target={`user:${shown.user.id}`}
+                version={version}
+                locale={locale}
+                labels={history}
+              />
+            )}
           </>
         ) : (
           <ListStatus

@@ -21,6 +21,7 @@ import { fetchUsers } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 import { bulkTarget, useOpenParam } from './users-links';
 import { useUserActions } from './use-user-actions';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 import type { UserGrants } from './user-grants';
 
 export interface UsersScreenProps {
@@ -32,6 +33,8 @@ export interface UsersScreenProps {
   labels: UsersScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: UserGrants;
+  /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
+  history?: EntityHistoryLabels | null;
 }
 
 /** The /users screen: the list, its toolbar and bulk bar, and the dialogs and panel it opens. */
@@ -42,6 +45,7 @@ export default function UsersScreen({
   locale,
   labels,
   can,
+  history = null,
 }: UsersScreenProps) {
   const words = labels.users;
   const list = useRemoteList({ spec: userListSpec, initialState, initialResult, load: fetchUsers });
@@ -144,6 +148,7 @@ export default function UsersScreen({
         locale={locale}
         labels={words}
         listLabels={labels.list}
+        history={history}
         onHide={() => setDetail(null)}
       />
     </div>

@@ -97,7 +97,16 @@ describe('CMS revisions', () => {
       .select({ detail: auditLog.detail, adminId: auditLog.adminId })
       .from(auditLog)
       .where(and(eq(auditLog.action, 'cms.restore'), eq(auditLog.target, 'terms-and-conditions:en')));
-    expect(entries).toEqual([{ detail: `revision ${saved[0]}`, adminId: testDb.actor.adminId }]);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]!.adminId).toBe(testDb.actor.adminId);
+    // What the restore changed, in words (the page's text, not its markup), and where it came from.
+    expect(JSON.parse(entries[0]!.detail!)).toMatchObject({
+      revision: saved[0],
+      changes: {
+        title: [expect.any(String), 'Terms'],
+        content: [expect.any(String), 'Play fair and be kind.'],
+      },
+    });
   });
 
   it('answers 404 for a revision that does not exist, writing nothing', async () => {

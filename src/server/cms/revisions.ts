@@ -120,7 +120,7 @@ export async function getRevision(id: number): Promise<CmsRevisionDetail> {
 export async function restoreRevision(id: number, actor: Actor): Promise<CmsPageRow> {
   return (await db()).transaction(async (tx) => {
     const revision = await selectRevision(tx, id);
-    await writePage(
+    const changes = await writePage(
       tx,
       {
         slug: revision.slug,
@@ -136,7 +136,7 @@ export async function restoreRevision(id: number, actor: Actor): Promise<CmsPage
       adminId: actor.adminId,
       action: 'cms.restore',
       target: `${revision.slug}:${revision.locale}`,
-      detail: `revision ${revision.id}`,
+      detail: changes ?? JSON.stringify({ revision: revision.id }),
       ip: actor.ip,
     });
     return (await getCmsPage(revision.slug, revision.locale, tx))!;

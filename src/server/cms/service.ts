@@ -3,11 +3,13 @@ import type { CmsPageRow, CmsSaveInput } from '../../features/cms/cms-input';
 import { CMS_CONTENT_LIMIT } from '../../features/cms/cms-input';
 import { isCmsSlug, type CmsSlug } from '../../features/cms/cms-slugs';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
+import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
+import { cmsText } from './diff';
 import { sanitizeCmsHtml } from './sanitize';
 import { adminDisplayName } from '../admins/display-name';
 
@@ -137,7 +139,12 @@ export interface PageWrite {
  * Writes a page's language version and its revision together (the caller's transaction also holds
  * the audit row). The upsert on (slug, locale) lets two first saves of a language race safely.
  */
-export async function writePage(tx: Tx, write: PageWrite, actor: Actor): Promise<void> {
+export async function writePage(tx: Tx, write: PageWrite, actor: Actor): Promise<string | null> {
+  const [before] = await tx
+    .select({ title: cmsPages.title, content: cmsPages.content, effectiveDate: cmsPages.effectiveDate })
+    .from(cmsPages)
+    .where(and(eq(cmsPages.slug, write.slug), eq(cmsPages.locale, write.locale)))
+    .for('update');
   const values = {
     title: write.title,
     content: write.content,
@@ -158,6 +165,17 @@ export async function writePage(tx: Tx, write: PageWrite, actor: Actor): Promise
     adminId: actor.adminId,
     restoredFrom: write.restoredFrom ?? null,
   });
+  // The page's words, not its markup, and cut short: the revision keeps the whole version.
+  const wordsOf = (page: { title: string; content: string; effectiveDate: string | null }) => ({
+    title: page.title,
+    content: cmsText(page.content),
+    effectiveDate: page.effectiveDate,
+  });
+  return changesDetail(
+    before ? wordsOf(before) : {},
+    wordsOf(write),
+    write.restoredFrom ? { revision: write.restoredFrom } : {},
+  );
 }
 
 /** `updatecms`: sanitized on the way in; page, revision and audit row in one transaction. */
@@ -166,7 +184,7 @@ export async function saveCmsPage(input: CmsSaveInput, actor: Actor): Promise<Cm
   assertContentSize(input.content);
   const content = sanitizeCmsHtml(input.content);
   return (await db()).transaction(async (tx) => {
-    await writePage(
+    const changes = await writePage(
       tx,
       {
         slug,
@@ -181,6 +199,7 @@ export async function saveCmsPage(input: CmsSaveInput, actor: Actor): Promise<Cm
       adminId: actor.adminId,
       action: 'cms.update',
       target: `${slug}:${input.locale}`,
+      detail: changes,
       ip: actor.ip,
     });
     return (await getCmsPage(slug, input.locale, tx))!;

@@ -3,6 +3,7 @@ import type {
   NotificationRow,
   UpdateNotificationInput,
 } from '../../features/notifications/notification-input';
+import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { notifications } from '../db/schema';
@@ -21,6 +22,8 @@ async function lock(tx: Tx, id: number) {
     .select({
       state: notifications.state,
       title: notifications.title,
+      message: notifications.message,
+      scheduledAt: notifications.scheduledAt,
       recipients: notifications.recipientCount,
     })
     .from(notifications)
@@ -49,15 +52,13 @@ export async function updateNotification(
       }
       assertFuture(scheduledAt);
     }
-    await tx
-      .update(notifications)
-      .set({ title: input.title, message: input.message, ...(scheduledAt ? { scheduledAt } : {}) })
-      .where(eq(notifications.id, input.id));
+    const values = { title: input.title, message: input.message, ...(scheduledAt ? { scheduledAt } : {}) };
+    await tx.update(notifications).set(values).where(eq(notifications.id, input.id));
     await audit(tx, {
       adminId: actor.adminId,
       action: 'notification.update',
       target: `notification:${input.id}`,
-      detail: JSON.stringify({ scheduled_at: scheduledAt?.toISOString() }),
+      detail: changesDetail(row, values),
       ip: actor.ip,
     });
     return getNotification(input.id, tx);

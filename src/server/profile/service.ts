@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { LanguageInput, ProfileData, ProfileInput } from '../../features/profile/profile-input';
+import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins, type Admin } from '../db/schema';
@@ -46,20 +47,26 @@ export async function updateProfile(
   return (await db()).transaction(async (tx) => {
     // The row lock orders two saves from two tabs, so the photo each replaces is the right one.
     const [current] = await tx
-      .select({ profile: admins.profile })
+      .select({
+        firstName: admins.firstName,
+        lastName: admins.lastName,
+        profile: admins.profile,
+        locale: admins.locale,
+      })
       .from(admins)
       .where(eq(admins.id, actor.adminId))
       .for('update');
     if (!current) throw new HttpError(401, 'api.error.unauthorized');
     const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
+    const values = {
+      firstName: input.first_name,
+      lastName: input.last_name,
+      profile,
+      ...(input.locale ? { locale: input.locale } : {}),
+    };
     const [saved] = await tx
       .update(admins)
-      .set({
-        firstName: input.first_name,
-        lastName: input.last_name,
-        profile,
-        ...(input.locale ? { locale: input.locale } : {}),
-      })
+      .set(values)
       .where(eq(admins.id, actor.adminId))
       .returning(profileColumns);
     if (profile !== current.profile) await releaseImage(tx, current.profile);
@@ -67,6 +74,7 @@ export async function updateProfile(
       adminId: actor.adminId,
       action: 'profile.update',
       target: `admin:${actor.adminId}`,
+      detail: changesDetail(current, values),
       ip: actor.ip,
     });
     return toProfileData(saved!, (await grantsOfRole(tx, saved!.role)) ?? []);

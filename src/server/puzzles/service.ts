@@ -5,6 +5,7 @@ import type {
   PuzzleRow,
   UpdatePuzzleInput,
 } from '../../features/puzzles/puzzle-input';
+import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { puzzles } from '../db/schema';
@@ -57,18 +58,24 @@ export async function createPuzzle(input: PuzzleInput, actor: Actor): Promise<Pu
 export async function updatePuzzle(input: UpdatePuzzleInput, actor: Actor): Promise<PuzzleRow> {
   return (await db()).transaction(async (tx) => {
     const [before] = await tx
-      .select({ status: puzzles.status })
+      .select({
+        title: puzzles.title,
+        category: puzzles.category,
+        difficulty: puzzles.difficulty,
+        status: puzzles.status,
+        content: puzzles.content,
+      })
       .from(puzzles)
       .where(eq(puzzles.id, input.id))
       .for('update');
     if (!before) throw notFound();
-    await tx.update(puzzles).set(puzzleValues(input)).where(eq(puzzles.id, input.id));
+    const values = puzzleValues(input);
+    await tx.update(puzzles).set(values).where(eq(puzzles.id, input.id));
     await audit(tx, {
       adminId: actor.adminId,
       action: 'puzzles.update',
       target: `puzzle:${input.id}`,
-      detail:
-        before.status !== input.status ? JSON.stringify({ status: [before.status, input.status] }) : null,
+      detail: changesDetail(before, values),
       ip: actor.ip,
     });
     return selectPuzzle(tx, input.id);

@@ -7,6 +7,7 @@ import type {
   UserRow,
   UserStats,
 } from '../../features/users/user-input';
+import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -105,21 +106,27 @@ export async function updateUser(
     (await db()).transaction(async (tx) => {
       // The row lock orders concurrent edits of one user, so the image each replaces is the right one.
       const [current] = await tx
-        .select({ profile: users.profile })
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          phone: users.phone,
+          status: users.status,
+          profile: users.profile,
+        })
         .from(users)
         .where(eq(users.id, input.id))
         .for('update');
       if (!current) throw notFound();
       const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
-      await tx
-        .update(users)
-        .set({ ...userValues(input), profile })
-        .where(eq(users.id, input.id));
+      const values = { ...userValues(input), profile };
+      await tx.update(users).set(values).where(eq(users.id, input.id));
       if (profile !== current.profile) await releaseImage(tx, current.profile);
       await audit(tx, {
         adminId: actor.adminId,
         action: 'users.update',
         target: `user:${input.id}`,
+        detail: changesDetail(current, values),
         ip: actor.ip,
       });
       return selectUser(tx, input.id);
