@@ -14,8 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { agent, getJson, request, signIn } from './bench/users-http.mjs';
-import { memoryOf, resetPeak, startServer, stopServer } from './bench/users-server.mjs';
+import { agent, getJson, signIn } from './bench/users-http.mjs';
+import { measureExport, printExports } from './bench/export-memory.mjs';
+import { memoryOf, startServer, stopServer } from './bench/users-server.mjs';
 import { mark, printTable } from './bench/table.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -240,46 +241,6 @@ function latencyCases(isPostgres) {
 // ---------------------------------------------------------------------------------------------
 // Export
 
-/** Streams the whole CSV, counting lines, while sampling the server's RSS every 20 ms. */
-async function measureExport(baseUrl, token, pid) {
-  const before = memoryOf(pid).rss;
-  const peakReset = resetPeak(pid);
-  let sampledPeak = before;
-  const sampler = setInterval(() => {
-    // A server that died mid-export has no /proc entry; the request's failure reports that.
-    if (fs.existsSync(`/proc/${pid}/status`)) sampledPeak = Math.max(sampledPeak, memoryOf(pid).rss);
-  }, 20);
-  let newlines = 0;
-  let lastByte = 0x0a;
-  let response;
-  try {
-    response = await request(baseUrl, 'GET', EXPORT, {
-      token,
-      onChunk: (chunk) => {
-        for (let i = chunk.indexOf(0x0a); i !== -1; i = chunk.indexOf(0x0a, i + 1)) newlines++;
-        if (chunk.length > 0) lastByte = chunk[chunk.length - 1];
-      },
-    });
-  } finally {
-    clearInterval(sampler);
-  }
-  if (response.status !== 200) throw new Error(`GET ${EXPORT}: ${response.status}`);
-  const after = memoryOf(pid);
-  // Lines minus the header; a last line without a final newline still counts.
-  const rows = newlines - 1 + (lastByte === 0x0a ? 0 : 1);
-  const peak = Math.max(sampledPeak, peakReset ? after.hwm : 0);
-  return {
-    rows,
-    bytes: response.bytes,
-    seconds: response.ms / 1000,
-    contentType: response.headers['content-type'],
-    before,
-    peak,
-    after: after.rss,
-    peakSource: peakReset ? 'VmHWM (reset before the export) and 20 ms samples' : '20 ms samples of VmRSS',
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Printing: Markdown tables, so the figures paste straight into the README
 
@@ -319,40 +280,6 @@ function printLatency(results, runs) {
   printTable(['request', 'term', 'rows', 'median ms', 'max ms'], termRows);
 }
 
-function printExports(runs) {
-  console.log(`\nCSV export (GET ${EXPORT}, ${runs[0].contentType}), streamed and counted\n`);
-  printTable(
-    [
-      'run',
-      'rows',
-      'MB sent',
-      'seconds',
-      'rows/s',
-      'RSS before MB',
-      'RSS peak MB',
-      'RSS after MB',
-      'growth MB',
-      'budget',
-    ],
-    runs.map((figures, i) => {
-      const growth = figures.peak - figures.before;
-      return [
-        i + 1,
-        figures.rows.toLocaleString('en'),
-        mb(figures.bytes),
-        figures.seconds.toFixed(1),
-        Math.round(figures.rows / figures.seconds).toLocaleString('en'),
-        mb(figures.before),
-        mb(figures.peak),
-        mb(figures.after),
-        mb(growth),
-        `< 100 MB ${mark(growth < 100 * MB)}`,
-      ];
-    }),
-  );
-  console.log(`(MB = 1,000,000 bytes; growth = peak − before; peak from ${runs[0].peakSource})`);
-}
-
 // ---------------------------------------------------------------------------------------------
 
 function describeTarget(options, dataDir) {
@@ -383,10 +310,10 @@ async function measure(server, options, dataDir) {
   const exports = [];
   for (let i = 0; i < options.exports; i++) {
     progress(`  export ${i + 1} of ${options.exports} …`);
-    exports.push(await measureExport(server.url, token, server.child.pid));
+    exports.push(await measureExport(server.url, EXPORT, token, server.child.pid));
   }
   progress('');
-  printExports(exports);
+  printExports(`GET ${EXPORT}`, exports);
 }
 
 async function main() {

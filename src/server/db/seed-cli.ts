@@ -13,9 +13,10 @@ const DEFAULT_USERS = 1000;
 /** Five plays per user reads well on the dashboard; past a million the default only costs time. */
 const DEFAULT_GAMES_CAP = 1_000_000;
 
-const USAGE = `Usage: npm run seed -- [--users N] [--games M] [--exclusive] [--help]
+const USAGE = `Usage: npm run seed -- [--users N] [--games M] [--audit A] [--exclusive] [--help]
   --users      users to add (default ${DEFAULT_USERS}, at most ${SEED_LIMITS.users})
   --games      game plays to add (default 5 per user, at most ${DEFAULT_GAMES_CAP} by default)
+  --audit      audit entries to add, by 50 demo administrators (default 0, at most ${SEED_LIMITS.audit})
   --exclusive  PostgreSQL only: no server uses this database, so load in one transaction and
                rebuild the indexes afterwards (about 3 times faster; always on for PGlite)`;
 
@@ -35,13 +36,14 @@ function parseCount(flag: string, raw: string | undefined, range: { min: number;
 }
 
 function parseSeedArgs(args: string[]): SeedArgs {
-  let values: { users?: string; games?: string; exclusive?: boolean; help?: boolean };
+  let values: { users?: string; games?: string; audit?: string; exclusive?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       args,
       options: {
         users: { type: 'string' },
         games: { type: 'string' },
+        audit: { type: 'string' },
         exclusive: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -59,7 +61,9 @@ function parseSeedArgs(args: string[]): SeedArgs {
     values.games === undefined
       ? Math.min(users * 5, DEFAULT_GAMES_CAP)
       : parseCount('games', values.games, { min: 0, max: SEED_LIMITS.games });
-  return { users, games, exclusive: values.exclusive === true, help: values.help === true };
+  const audit =
+    values.audit === undefined ? 0 : parseCount('audit', values.audit, { min: 0, max: SEED_LIMITS.audit });
+  return { users, games, audit, exclusive: values.exclusive === true, help: values.help === true };
 }
 
 /** Where the data goes, without the password a DATABASE_URL may carry. */
@@ -99,12 +103,14 @@ async function main(): Promise<number> {
     return 0;
   }
   const { DATABASE_URL: url, dataDir } = settings;
-  console.log(`Seeding ${describeTarget(url, dataDir)}: ${args.users} users, ${args.games} games`);
+  console.log(
+    `Seeding ${describeTarget(url, dataDir)}: ${args.users} users, ${args.games} games, ${args.audit} audit entries`,
+  );
   let database: Database | undefined;
   try {
     database = await openDatabase({ url, dataDir });
     await migrate(database);
-    const counts = { users: args.users, games: args.games };
+    const counts = { users: args.users, games: args.games, audit: args.audit };
     const report = await seedDemoData(database, counts, (line) => console.log(`  ${line}`), {
       // A PGlite data dir belongs to this process alone; a PostgreSQL server may be serving the admin.
       exclusive: database.kind === 'pglite' || args.exclusive,

@@ -178,3 +178,74 @@ export function supportInsert(count: number): SQL {
     )
     SELECT (SELECT count(*)::int FROM queries) AS first, (SELECT count(*)::int FROM replies) AS second`;
 }
+
+/** What the demo administrators do, most often first: each action with the kind of thing it is about. */
+const AUDIT_ACTIONS: readonly [action: string, target: string][] = [
+  ['auth.login', 'self'],
+  ['users.update', 'user'],
+  ['support.reply', 'support'],
+  ['users.block', 'user'],
+  ['auth.logout', 'self'],
+  ['support.status', 'support'],
+  ['notification.send', 'notification'],
+  ['puzzles.update', 'puzzle'],
+  ['users.unblock', 'user'],
+  ['support.assign', 'support'],
+  ['users.create', 'user'],
+  ['puzzles.create', 'puzzle'],
+  ['notification.schedule', 'notification'],
+  ['cms.update', 'page'],
+  ['auth.login_failed', 'self'],
+  ['games.export', 'none'],
+  ['profile.update', 'self'],
+  ['permission.denied', 'none'],
+  ['admin.role', 'admin'],
+  ['apikey.create', 'apikey'],
+];
+
+/** The demo administrators behind the demo audit trail: `count` of them, made once (by their e-mail). */
+export function demoAdminsInsert(count: number): SQL {
+  return counted(sql`
+    INSERT INTO admins (first_name, last_name, email, password_hash, role, status)
+    SELECT ${pick(data.FIRST_NAMES, 'g')}, ${pick(data.LAST_NAMES, 'g * 7')}, 'demo.admin.' || g || '@example.com',
+      'none$demo', CASE WHEN g % 5 = 0 THEN 'support' ELSE 'administrator' END, 'active'
+    FROM generate_series(1, ${count}::int) AS g
+    ON CONFLICT DO NOTHING`);
+}
+
+/**
+ * Audit entries by the demo administrators over the last year, newest last. Targets point at
+ * real-looking ids of each kind; a sign-in is about the admin themself; every tenth edit says
+ * which field it changed, as a real edit does.
+ */
+export function auditInsert(rows: number): SQL {
+  const actions = AUDIT_ACTIONS.map(([action]) => action);
+  const kinds = AUDIT_ACTIONS.map(([, kind]) => kind);
+  // Squared, so the first actions in the list are the common ones.
+  const index = `floor(power(random(), 2) * ${AUDIT_ACTIONS.length})::int`;
+  return sql`
+    WITH crew AS MATERIALIZED (
+      SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM admins WHERE email LIKE 'demo.admin.%@example.com'
+    ),
+    entries AS (
+      SELECT (SELECT ids FROM crew)[1 + floor(random() * (SELECT n FROM crew))::int] AS admin_id,
+        (${array(actions)})[1 + a] AS action, (${array(kinds)})[1 + a] AS kind,
+        1 + floor(random() * 100000)::int AS thing, g
+      FROM (SELECT ${sql.raw(index)} AS a, g FROM generate_series(1, ${rows}::int) AS g) s
+    ),
+    ins AS (
+      INSERT INTO audit_log (admin_id, action, target, detail, ip, at)
+      SELECT admin_id, action,
+        CASE kind WHEN 'self' THEN 'admin:' || admin_id WHEN 'none' THEN NULL
+          WHEN 'page' THEN (ARRAY['about-us', 'privacy-policy', 'terms-and-conditions'])[1 + thing % 3]
+            || ':' || (ARRAY['en', 'fr', 'ro', 'zh'])[1 + thing % 4]
+          ELSE kind || ':' || thing END,
+        CASE WHEN action = 'users.update' AND g % 10 = 0
+          THEN '{"changes":{"phone":[null,"+1 555 ' || (1000000 + thing) || '"]}}' END,
+        '10.' || (g % 200) || '.' || (g / 200 % 250) || '.' || (1 + g % 250),
+        now() - random() * interval '365 days'
+      FROM entries
+      RETURNING 1
+    )
+    SELECT count(*)::int AS n FROM ins`;
+}

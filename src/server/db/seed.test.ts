@@ -85,6 +85,8 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
       support_queries: 200,
       support_replies: await count('support_replies'),
       cms_pages: 3,
+      admins: 0,
+      audit_log: 0,
     });
     for (const table of [
       'users',
@@ -207,13 +209,41 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
     ]);
   });
 
+  it('adds an audit trail by 50 demo administrators, made once, in the shape the product writes', async () => {
+    const report = await seedDemoData(database, { users: 1, games: 0, audit: 3000 }, undefined, {
+      exclusive: true,
+    });
+    expect(report.inserted).toMatchObject({ admins: 50, audit_log: 3000 });
+    const [trail] = await rows<Record<string, number>>(sql`
+      SELECT count(*)::int AS total, count(DISTINCT a.admin_id)::int AS admins,
+        count(*) FILTER (WHERE d.email NOT LIKE 'demo.admin.%')::int AS others,
+        count(*) FILTER (WHERE a.at > now() OR a.at < now() - interval '366 days')::int AS bad_time,
+        count(*) FILTER (WHERE a.target !~ '^([a-z]+:[0-9]+|(about-us|privacy-policy|terms-and-conditions):(en|fr|ro|zh))$')::int AS odd_targets,
+        count(*) FILTER (WHERE a.detail IS NOT NULL AND (a.detail::jsonb -> 'changes') IS NULL)::int AS odd_details,
+        count(DISTINCT a.action)::int AS actions
+      FROM audit_log a JOIN admins d ON d.id = a.admin_id`);
+    expect(trail).toMatchObject({
+      total: 3000,
+      admins: 50,
+      others: 0,
+      bad_time: 0,
+      odd_targets: 0,
+      odd_details: 0,
+    });
+    expect(trail!.actions).toBeGreaterThan(15);
+    const again = await seedDemoData(database, { users: 1, games: 0, audit: 10 });
+    expect(again.inserted).toMatchObject({ admins: 0, audit_log: 10 });
+    expect(await value(sql`SELECT count(*)::int FROM admins WHERE email LIKE 'demo.admin.%'`)).toBe(50);
+  });
+
   it('rebuilds exactly the indexes and foreign keys it drops in exclusive mode', async () => {
     const before = await structures();
+    const users = await count('users');
     const report = await seedDemoData(database, { users: 700, games: 2500 }, undefined, { exclusive: true });
     expect(report.inserted).toMatchObject({ users: 700, game_history: 2500 });
     expect(await structures()).toEqual(before);
     expect(before.some((row) => row.def.includes('gin_trgm_ops'))).toBe(true);
-    expect(await count('users')).toBe(1300);
+    expect(await count('users')).toBe(users + 700);
   });
 
   it('rolls an exclusive seed back whole, indexes included, when the load fails', async () => {

@@ -3,11 +3,21 @@ import type { Database, Db } from './client';
 import { rowsOf } from './rows';
 import { cmsPageRevisions, cmsPages } from './schema';
 import { CMS_PAGES } from './seed-data';
-import { gamesInsert, notificationsInsert, puzzlesInsert, supportInsert, usersInsert } from './seed-sql';
+import {
+  auditInsert,
+  demoAdminsInsert,
+  gamesInsert,
+  notificationsInsert,
+  puzzlesInsert,
+  supportInsert,
+  usersInsert,
+} from './seed-sql';
 
 export interface SeedCounts {
   users: number;
   games: number;
+  /** Audit entries by 50 demo administrators (made on first use); none by default. */
+  audit?: number;
 }
 
 export type SeededTable =
@@ -18,7 +28,9 @@ export type SeededTable =
   | 'notification_recipients'
   | 'support_queries'
   | 'support_replies'
-  | 'cms_pages';
+  | 'cms_pages'
+  | 'admins'
+  | 'audit_log';
 
 export interface SeedReport {
   /** Rows this run added, per table (for `cms_pages`, the empty pages it wrote the demo text into). */
@@ -36,7 +48,7 @@ export interface SeedOptions {
   exclusive?: boolean;
 }
 
-export const SEED_LIMITS = { users: 10_000_000, games: 50_000_000 } as const;
+export const SEED_LIMITS = { users: 10_000_000, games: 50_000_000, audit: 50_000_000 } as const;
 
 /** Rows per INSERT: a statement stays a few seconds long even on PGlite, which runs one at a time. */
 const BATCH_ROWS = 200_000;
@@ -46,6 +58,8 @@ const SUPPORT_QUERIES_PER_RUN = 200;
 /** Recipients per notification stay bounded; "everyone" is only used while everyone is few. */
 const MAX_RECIPIENTS = 1000;
 const ALL_USERS_LIMIT = 10_000;
+/** The team an audit seed spreads its entries over. */
+const DEMO_ADMINS = 50;
 
 type Run = Pick<Db, 'execute' | 'insert'>;
 type Log = (line: string) => void;
@@ -74,9 +88,10 @@ function validateCounts(counts: SeedCounts): void {
   const ranges: [keyof SeedCounts, number, number][] = [
     ['users', 1, SEED_LIMITS.users],
     ['games', 0, SEED_LIMITS.games],
+    ['audit', 0, SEED_LIMITS.audit],
   ];
   for (const [field, min, max] of ranges) {
-    const value = counts[field];
+    const value = counts[field] ?? 0;
     if (!Number.isSafeInteger(value) || value < min || value > max) {
       throw new RangeError(`${field} must be a whole number from ${min} to ${max} (got ${String(value)})`);
     }
@@ -97,6 +112,11 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
     notificationsInsert(NOTIFICATIONS_PER_RUN, MAX_RECIPIENTS, ALL_USERS_LIMIT),
   );
   const support = await firstRow(run, supportInsert(SUPPORT_QUERIES_PER_RUN));
+  const audit = counts.audit ?? 0;
+  const crew = audit > 0 ? (await firstRow(run, demoAdminsInsert(DEMO_ADMINS))).n : 0;
+  const entries = await withIndexesRebuilt(run, 'audit_log', audit, exclusive, log, () =>
+    inBatches(run, 'audit_log', audit, log, auditInsert),
+  );
   const pages = await run
     .insert(cmsPages)
     .values([...CMS_PAGES])
@@ -109,7 +129,7 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
   log('Analyzing the tables');
   // Fresh statistics, or the planner would treat a million rows like an empty table.
   await run.execute(sql`ANALYZE users, puzzles, game_history, notifications, notification_recipients,
-    support_queries, support_replies, cms_pages, dashboard_totals, dashboard_buckets, dashboard_hour_buckets,
+    support_queries, support_replies, cms_pages, admins, audit_log, dashboard_totals, dashboard_buckets, dashboard_hour_buckets,
     dashboard_puzzle_days, dashboard_puzzle_buckets`);
   return {
     users,
@@ -120,6 +140,8 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
     support_queries: support.first,
     support_replies: support.second,
     cms_pages: pages.length,
+    admins: crew,
+    audit_log: entries,
   };
 }
 

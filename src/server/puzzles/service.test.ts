@@ -63,7 +63,7 @@ describe('the puzzles service', () => {
       { detail: null, adminId: testDb.actor.adminId },
     ]);
     const [update] = await auditOf('puzzles.update', created.id);
-    expect(JSON.parse(update!.detail!)).toEqual({ status: ['draft', 'published'] });
+    expect(JSON.parse(update!.detail!)).toEqual({ changes: { status: ['draft', 'published'] } });
   });
 
   it('answers 404 for a puzzle that does not exist, writing nothing', async () => {
