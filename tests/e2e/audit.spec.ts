@@ -72,7 +72,7 @@ describe('the audit trail in Chromium', () => {
 
     await page.getByRole('button', { name: 'Details of Hestia Trail' }).click();
     await panel.getByRole('button', { name: 'Show history' }).click();
-    const history = panel.getByRole('region', { name: 'History' });
+    const history = panel.getByRole('region', { name: 'History', exact: true });
     await history.getByText('Edited a user').waitFor();
     await history.getByText('First name: Hester → Hestia').waitFor();
     await history.getByRole('link', { name: 'Full history in the audit log' }).click();

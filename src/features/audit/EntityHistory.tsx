@@ -7,33 +7,39 @@ import type { EntityHistoryLabels } from './audit-labels';
 const EntityHistoryList = lazy(() => import('./EntityHistoryList'));
 
 export interface EntityHistoryProps {
-  /** The audit target: `user:12`, `puzzle:3`, `notification:9`, `about-us:fr`, `admin:2`. */
+  /** The audit target: `user:12`, `puzzle:3`, `notification:9`, `about-us:fr`. */
   target: string;
   version?: number;
   locale: Locale;
   labels: EntityHistoryLabels;
+  /** The heading's level where the panel sits: 3 inside a panel or dialog, 2 on a page. */
+  level?: 2 | 3;
 }
 
 /**
- * A thing's history from the audit trail, behind a disclosure button: the latest entries in words
- * and a link to the rest on /audit. Rendered only for admins holding `audit.view`.
+ * A thing's history from the audit trail: a heading and a Show button, then the latest entries in
+ * words and a link to the rest on /audit. Rendered only for admins holding `audit.view`.
  */
-export default function EntityHistory(props: EntityHistoryProps) {
+export default function EntityHistory({ level = 3, ...props }: EntityHistoryProps) {
   const [open, setOpen] = useState(false);
-  const regionId = useId();
+  const id = useId();
   const words = props.labels.history;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <section className="app-entity-history mt-3" aria-label={words.title}>
+    <section className="app-entity-history mt-4" aria-labelledby={`${id}-title`}>
+      <Heading id={`${id}-title`} className="h6 mb-1">
+        {words.title}
+      </Heading>
       <button
         type="button"
-        className="btn btn-sm btn-outline-secondary"
+        className="btn btn-link btn-sm p-0"
         aria-expanded={open}
-        aria-controls={regionId}
+        aria-controls={`${id}-entries`}
         onClick={() => setOpen(!open)}
       >
         {open ? words.hide : words.show}
       </button>
-      <div id={regionId} className="mt-2" hidden={!open}>
+      <div id={`${id}-entries`} className="mt-2" hidden={!open}>
         {open && (
           <Suspense
             fallback={<Spinner animation="border" size="sm" role="status" aria-label={words.title} />}

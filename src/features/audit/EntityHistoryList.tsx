@@ -49,7 +49,7 @@ export default function EntityHistoryList({ target, version, locale, labels }: E
       {data.list.length > 0 && (
         <ol className="list-unstyled app-entity-history-list mb-2">
           {data.list.map((entry) => (
-            <li key={entry.id}>
+            <li key={entry.id} className="mb-2">
               <ActionCell
                 action={entry.action}
                 detail={entry.detail}

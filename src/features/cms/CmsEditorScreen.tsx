@@ -205,6 +205,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
       />
       {props.history && (
         <EntityHistory
+          level={2}
           target={`${slug}:${locale}`}
           version={page?.updated_at ? Date.parse(page.updated_at) : 0}
           locale={uiLocale}
