@@ -27,11 +27,18 @@ const browserJourneys = onPostgres
 /**
  * `npm test`'s second pass (SECOND_DATABASE_PASS, on PostgreSQL after a full run on PGlite) runs
  * again only what can reach the configured database: server code's tests, not the client's, the
- * catalogues' or the tooling's. These two start their own processes on a fresh embedded database
- * whatever is configured, so a second run would repeat the first.
+ * catalogues' or the tooling's. Of those, these never reach it: two start their own processes on a
+ * fresh embedded database whatever is configured, two time password hashing alone, and the log's
+ * opens both drivers itself. A second run would repeat the first.
  */
 const secondPass = process.env.SECOND_DATABASE_PASS === '1';
-const sameOnEitherDatabase = ['src/server/db/prepare-cli.test.ts', 'tests/api/process.test.ts'];
+const sameOnEitherDatabase = [
+  'src/server/db/prepare-cli.test.ts',
+  'tests/api/process.test.ts',
+  'src/server/auth/passwords.test.ts',
+  'src/server/admins/shared.test.ts',
+  'src/server/log.test.ts',
+];
 const unitFiles = secondPass
   ? ['src/server/**/*.test.{ts,tsx}']
   : ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'];

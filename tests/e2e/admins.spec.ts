@@ -305,10 +305,7 @@ describe('fellow administrators in Chromium', () => {
       findings.push(
         ...(await seriousViolations(accept)).map((finding) => `${JSON.stringify(look)} accept ${finding}`),
       );
-      await accept.goto('/accept-invite?token=gone');
-      findings.push(
-        ...(await seriousViolations(accept)).map((finding) => `${JSON.stringify(look)} gone ${finding}`),
-      );
+      // A link that is no longer live looks as /accept-invite does alone, which every-page-a11y sweeps.
       await accept.close();
     }
     await withUiSettings(owner, server.url, {});
