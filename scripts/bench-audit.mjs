@@ -8,20 +8,17 @@
 //   DATABASE_URL=postgres://…/empty npm run bench:audit       the issue's run, on PostgreSQL
 //   npm run bench:audit -- --audit 200000 --export-rows 50000  a quick run (PGlite without DATABASE_URL)
 //   … -- --no-seed --no-build                                  measure again on the same data
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { measureExport, printExports } from './bench/export-memory.mjs';
 import { agent, getJson, request, signIn } from './bench/users-http.mjs';
 import { startServer, stopServer } from './bench/users-server.mjs';
+import { latency, prepareDataDir, root, run, serverEnv } from './bench/seeded-bench.mjs';
 import { mark, printTable } from './bench/table.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'bench-audit@example.test', password: 'bench audit battery staple' };
-const MARKER = '.puzzle-admin-bench-audit';
 const WARMUPS = 3;
 const DAY_MS = 86_400_000;
 const BUDGET = { median: 100, p95: 300 };
@@ -56,49 +53,6 @@ for (const [flag, value] of [
   if (!Number.isSafeInteger(value) || value < 1) throw new Error(`--${flag} must be a whole number >= 1`);
 }
 
-function run(command, args, env = process.env) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-  return (performance.now() - started) / 1000;
-}
-
-/** PostgreSQL keeps the data and the dir only gets the mail outbox; a PGlite dir is only wiped if this script made it. */
-function prepareDataDir() {
-  const { dataDir } = options;
-  if (options.databaseUrl) return fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-bench-mail-'));
-  if (!options.seed) {
-    if (!fs.existsSync(path.join(dataDir, 'pglite')))
-      throw new Error(`--no-seed: no PGlite data in ${dataDir}`);
-    return dataDir;
-  }
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    if (!fs.existsSync(path.join(dataDir, MARKER)))
-      throw new Error(`${dataDir} holds data this script did not make`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(path.join(dataDir, MARKER), 'made by scripts/bench-audit.mjs; safe to delete\n');
-  return dataDir;
-}
-
-function serverEnv(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  Object.assign(env, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  for (const name of ['SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return env;
-}
-
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-function stats(times) {
-  const sorted = [...times].sort((a, b) => a - b);
-  return {
-    median: sorted[Math.floor((sorted.length - 1) / 2)],
-    p95: percentile(sorted, 95),
-    max: sorted.at(-1),
-  };
-}
 const day = (msAgo) => new Date(Date.now() - msAgo).toISOString();
 
 /** One filter each, then admin + dates (the issue's cases); a demo admin and a busy target from the data. */
@@ -147,13 +101,13 @@ async function time(url, target, headers) {
     if (target.startsWith('/api/')) rows = JSON.parse(answer.text).ResponseData.total;
     samples.push(answer.ms);
   }
-  return { ...stats(samples), rows };
+  return { ...latency(samples), rows };
 }
 
 async function main() {
   if (options.build) run('npm', ['run', 'build']);
-  const dataDir = prepareDataDir();
-  const env = serverEnv(dataDir);
+  const dataDir = prepareDataDir({ ...options, script: 'bench-audit.mjs' });
+  const env = serverEnv({ dataDir, admin: ADMIN, databaseUrl: options.databaseUrl });
   let seedSeconds = 0;
   if (options.seed) {
     // The server makes its first admin (ADMIN) only on a database with none: before the demo team.

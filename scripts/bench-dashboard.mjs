@@ -8,19 +8,16 @@
 //   npm run bench:dashboard -- --users 20000 --games 200000  a quick run
 //   npm run bench:dashboard -- --keep, then -- --no-seed     seed once, measure again
 //   DATABASE_URL=postgres://…/empty_db npm run bench:dashboard   that PostgreSQL database
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { latency, prepareDataDir, root, run, serverEnv } from './bench/seeded-bench.mjs';
 import { mark, printTable } from './bench/table.mjs';
 import { agent, request, signIn } from './bench/users-http.mjs';
 import { startServer, stopServer } from './bench/users-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'bench-dashboard@example.test', password: 'bench horse battery staple' };
-const MARKER = '.puzzle-admin-bench-dashboard';
 const RANGES = [7, 30, 90];
 
 const { values } = parseArgs({
@@ -43,39 +40,6 @@ const options = {
   databaseUrl: process.env.DATABASE_URL || undefined,
   dataDir: path.resolve(values['data-dir'] ?? path.join(os.tmpdir(), 'puzzle-admin-bench-dashboard')),
 };
-
-function run(command, args, env = process.env) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-  return (performance.now() - started) / 1000;
-}
-
-function serverEnv(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  Object.assign(env, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, NODE_ENV: 'production' });
-  for (const name of ['SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return env;
-}
-
-/** A fresh data dir this script marks as its own (so a wrong --data-dir never wipes real data). */
-function prepareDataDir() {
-  if (options.databaseUrl) return fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-bench-mail-'));
-  const { dataDir } = options;
-  if (!options.seed) return dataDir;
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    if (!fs.existsSync(path.join(dataDir, MARKER)))
-      throw new Error(`${dataDir} holds data this script did not make`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(path.join(dataDir, MARKER), 'made by scripts/bench-dashboard.mjs; safe to delete\n');
-  return dataDir;
-}
-
-const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /**
  * Every request in its own time zone, so none is answered from the PGlite server's answer cache
@@ -105,22 +69,27 @@ async function timeCase(baseUrl, token, kind, range, sameZone) {
   for (let i = 0; i < 3; i++) await timeOne(baseUrl, token, kind, range, { sameZone });
   const times = [];
   for (let i = 0; i < options.runs; i++) times.push(await timeOne(baseUrl, token, kind, range, { sameZone }));
-  times.sort((a, b) => a - b);
-  return { median: median(times), p95: percentile(times, 95), max: times.at(-1) };
+  return latency(times);
 }
 
 async function main() {
   if (!values['no-build']) run('npm', ['run', 'build']);
-  const dataDir = prepareDataDir();
+  const dataDir = prepareDataDir({ ...options, script: 'bench-dashboard.mjs' });
+  const env = serverEnv({
+    dataDir,
+    admin: ADMIN,
+    databaseUrl: options.databaseUrl,
+    extra: { NODE_ENV: 'production' },
+  });
   let server;
   try {
     let seeded = 'existing data';
     if (options.seed) {
       const args = ['run', 'seed', '--', '--users', String(options.users), '--games', String(options.games)];
       if (options.databaseUrl) args.push('--exclusive');
-      seeded = `seeded ${options.users} users / ${options.games} games in ${run('npm', args, serverEnv(dataDir)).toFixed(1)} s`;
+      seeded = `seeded ${options.users} users / ${options.games} games in ${run('npm', args, env).toFixed(1)} s`;
     }
-    server = await startServer(root, serverEnv(dataDir));
+    server = await startServer(root, env);
     const where = options.databaseUrl ? 'PostgreSQL' : `PGlite in ${dataDir}`;
     console.log(`\nbench:dashboard: ${where}, ${seeded}; Node ${process.version}, ${os.cpus().length} cores`);
     const token = await signIn(server.url, dataDir, ADMIN);

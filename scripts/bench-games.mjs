@@ -8,19 +8,16 @@
 //   npm run bench:games -- --users 20000 --games 200000    a quick run
 //   npm run bench:games -- --keep, then -- --no-seed       seed once, measure again on the same data
 //   DATABASE_URL=postgres://… npm run bench:games          that (empty) PostgreSQL database instead
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { getJson, request, signIn } from './bench/users-http.mjs';
 import { startServer, stopServer } from './bench/users-server.mjs';
+import { latency, prepareDataDir, root, run, serverEnv } from './bench/seeded-bench.mjs';
 import { mark, printTable } from './bench/table.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN = { email: 'bench-games@example.test', password: 'bench games battery staple' };
-const MARKER = '.puzzle-admin-bench-games';
 const BATCH = 1000;
 const WARMUPS = 3;
 const BUDGET_MS = 200;
@@ -52,46 +49,6 @@ for (const name of ['users', 'games', 'calls']) {
     throw new Error(`--${name} must be a whole number >= 1`);
 }
 
-function run(command, args, env = process.env) {
-  const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status}`);
-  return (performance.now() - started) / 1000;
-}
-
-/** Only a directory this script made (or an empty one) is ever wiped. */
-function prepareDataDir() {
-  const { dataDir } = options;
-  if (options.databaseUrl) return fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-bench-mail-'));
-  if (!options.seed) {
-    if (!fs.existsSync(path.join(dataDir, 'pglite')))
-      throw new Error(`--no-seed: no PGlite data in ${dataDir}`);
-    return dataDir;
-  }
-  if (fs.existsSync(dataDir) && fs.readdirSync(dataDir).length > 0) {
-    if (!fs.existsSync(path.join(dataDir, MARKER)))
-      throw new Error(`${dataDir} holds data this script did not make`);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  fs.mkdirSync(dataDir, { recursive: true });
-  fs.writeFileSync(path.join(dataDir, MARKER), 'made by scripts/bench-games.mjs; safe to delete\n');
-  return dataDir;
-}
-
-function serverEnv(dataDir) {
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' };
-  Object.assign(env, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, APP_RATE_LIMIT: '1000000' });
-  for (const name of ['SMTP_URL', 'SEED_DEMO', 'PUBLIC_URL', 'DATABASE_URL']) delete env[name];
-  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
-  return env;
-}
-
-const median = (sorted) => sorted[Math.floor((sorted.length - 1) / 2)];
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-const stats = (times) => {
-  const sorted = [...times].sort((a, b) => a - b);
-  return { median: median(sorted), p95: percentile(sorted, 95), max: sorted.at(-1) };
-};
 const ms = (value) => value.toFixed(1);
 
 /** 1,000 real user ids and every published puzzle, read through the APIs the product would use. */
@@ -123,8 +80,13 @@ function batch({ userIds, puzzleIds }, call) {
 
 async function main() {
   if (options.build) run('npm', ['run', 'build']);
-  const dataDir = prepareDataDir();
-  const env = serverEnv(dataDir);
+  const dataDir = prepareDataDir({ ...options, script: 'bench-games.mjs' });
+  const env = serverEnv({
+    dataDir,
+    admin: ADMIN,
+    databaseUrl: options.databaseUrl,
+    extra: { APP_RATE_LIMIT: '1000000' },
+  });
   let seedSeconds = 0;
   if (options.seed) {
     const args = ['run', 'seed', '--', '--users', String(options.users), '--games', String(options.games)];
@@ -166,13 +128,13 @@ async function main() {
       for (let i = 0; i < WARMUPS; i++) await getJson(url, target, token);
       const samples = [];
       for (let i = 0; i < options.calls; i++) samples.push((await getJson(url, target, token)).ms);
-      reads[name] = stats(samples);
+      reads[name] = latency(samples);
     }
     const db = options.databaseUrl ? 'PostgreSQL' : 'PGlite';
     console.log(
       `\n${db}, ${options.seed ? `seeded ${options.users.toLocaleString('en')} users and ${options.games.toLocaleString('en')} plays in ${seedSeconds.toFixed(0)} s` : 'existing data'}; ${options.calls} timed calls each after ${WARMUPS} warm-ups (ms)\n`,
     );
-    const posts = stats(times);
+    const posts = latency(times);
     printTable(
       ['request', 'median', 'p95', 'max', 'budget'],
       [
