@@ -110,7 +110,18 @@ describe('an edit in the trail', () => {
     );
     expect(saved.status).toBe(200);
     const [edit] = await entriesAbout(`user:${id}`);
-    expect(edit).toMatchObject({ action: 'users.update', admin_name: expect.any(String) });
+    // Named as the user is called now; a thing since deleted is named by its id alone.
+    expect(edit).toMatchObject({
+      action: 'users.update',
+      admin_name: expect.any(String),
+      target_name: 'Anna Lee',
+    });
+    await (
+      await db()
+    ).execute(sql`INSERT INTO audit_log (action, target) VALUES ('puzzles.delete', 'puzzle:987654321')`);
+    const [gone] = (await trail('target=puzzle:987654321')).data.list;
+    expect(gone).toMatchObject({ target: 'puzzle:987654321' });
+    expect(gone).not.toHaveProperty('target_name');
     expect(JSON.parse(edit!.detail!)).toEqual({
       changes: { first_name: ['Ann', 'Anna'], phone: [null, '+40 700 000 000'] },
     });

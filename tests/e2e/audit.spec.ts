@@ -80,7 +80,7 @@ describe('the audit trail in Chromium', () => {
       (url) => url.pathname === '/audit' && url.searchParams.get('target') === `user:${id}`,
     );
     await hydrated(page);
-    await page.getByText(`Entries about: User #${id}`).waitFor();
+    await page.getByText(`Entries about: Hestia Trail (User #${id})`).waitFor();
     expect(await page.locator('.app-list-table tbody tr').count()).toBe(1);
     await page.getByRole('button', { name: 'Show every entry' }).click();
     await page.waitForURL((url) => !url.searchParams.has('target'));

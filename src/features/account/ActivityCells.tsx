@@ -32,8 +32,8 @@ export function ActionCell(props: {
 }
 
 /** What an audit entry was about: a link where there is a page for it. */
-export function TargetCell({ target, words }: { target: string | null; words: Words }) {
-  const described = describeTarget(target, words);
+export function TargetCell({ target, name, words }: { target: string | null; name?: string; words: Words }) {
+  const described = describeTarget(target, words, name);
   if (!described) return null;
   return described.href ? (
     <a href={described.href}>{described.text}</a>

@@ -51,7 +51,7 @@ export default function ActivityList({ initialState, initialResult, locale, labe
     {
       key: 'target',
       header: words.target,
-      cell: (row) => <TargetCell target={row.target} words={words} />,
+      cell: (row) => <TargetCell target={row.target} name={row.target_name} words={words} />,
     },
     { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
   ];

@@ -58,6 +58,7 @@ export const activityLabelKeys = {
   role: 'activity.target.role',
   support: 'activity.target.support',
   page: 'activity.target.page',
+  named: 'activity.target.named',
   reason: 'activity.detail.reason',
   sessions: 'activity.detail.sessions',
   updated: 'activity.detail.updated',

@@ -11,6 +11,8 @@ export interface ActivityRow {
   /** Dotted code (`auth.login`); the UI words it through `activity.<action>`. */
   action: string;
   target: string | null;
+  /** What the target is called now, when it has a name (see AuditRow). */
+  target_name?: string;
   detail: string | null;
   ip: string | null;
   at: string;

@@ -27,6 +27,14 @@ describe('activity in words', () => {
     });
     expect(describeTarget('about-us:fr', words)).toEqual({ text: 'About Us (FR)', href: '/aboutus?lang=fr' });
     expect(describeTarget('puzzle:5', words)).toEqual({ text: 'Puzzle #5' });
+    // By name where the server knows it, keeping the id that tells two of a name apart.
+    expect(describeTarget('puzzle:5', words, 'Morning Kakuro')).toEqual({
+      text: 'Morning Kakuro (Puzzle #5)',
+    });
+    expect(describeTarget('user:12', words, 'Ann Lee')).toEqual({
+      text: 'Ann Lee (User #12)',
+      href: '/users?open=12',
+    });
     expect(describeTarget('session:4', words)).toEqual({ text: 'Session #4' });
     expect(describeTarget('users:1,2,3', words)).toEqual({ text: 'users:1,2,3' });
     expect(describeTarget('user:12/../x', words)).toEqual({ text: 'user:12/../x' });

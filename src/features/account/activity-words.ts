@@ -14,6 +14,7 @@ interface Words {
   role: string;
   support: string;
   page: string;
+  named: string;
   reason: string;
   sessions: string;
   updated: string;
@@ -47,18 +48,21 @@ const ID_TARGET = /^(user|session|puzzle|notification|admin|apikey|support):(\d{
 const ROLE_TARGET = /^(role):([a-z0-9-]{1,64})$/;
 
 /**
- * What an entry was about, in words, linked where there is a page for it: `user:12` is "User #12"
- * on /users, `about-us:fr` is the About Us page's French version in its editor. Other targets (a
+ * What an entry was about, in words, linked where there is a page for it: `user:12` is "Ann Lee
+ * (User #12)" on /users (by id alone once the user is gone), `about-us:fr` is the About Us page's French version in its editor. Other targets (a
  * route refused, a bulk selection) show as written.
  */
 export function describeTarget(
   target: string | null,
-  words: Pick<Words, TargetKind | 'page' | 'pages'>,
+  words: Pick<Words, TargetKind | 'page' | 'pages' | 'named'>,
+  /** What the server says the target is called now (`target_name`). */
+  name?: string,
 ): { text: string; href?: string } | null {
   if (!target) return null;
   const [, kind, id] = ID_TARGET.exec(target) ?? ROLE_TARGET.exec(target) ?? [];
   if (kind && id) {
-    const text = fill(words[kind as TargetKind], { id });
+    const thing = fill(words[kind as TargetKind], { id });
+    const text = name ? fill(words.named, { name, thing }) : thing;
     const href = TARGET_HREF[kind as TargetKind]?.(id);
     return href ? { text, href } : { text };
   }

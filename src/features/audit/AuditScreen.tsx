@@ -76,7 +76,7 @@ export default function AuditScreen({
     {
       key: 'target',
       header: words.target,
-      cell: (row) => <TargetCell target={row.target} words={labels.activity} />,
+      cell: (row) => <TargetCell target={row.target} name={row.target_name} words={labels.activity} />,
     },
     { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
   ];
@@ -148,7 +148,12 @@ export default function AuditScreen({
       {state.filters.target && (
         <p className="d-flex flex-wrap align-items-center gap-2 mb-0">
           <span>
-            {words.showing} <TargetCell target={state.filters.target} words={labels.activity} />
+            {words.showing}{' '}
+            <TargetCell
+              target={state.filters.target}
+              name={result.list.find((row) => row.target === state.filters.target)?.target_name}
+              words={labels.activity}
+            />
           </span>
           <button
             type="button"

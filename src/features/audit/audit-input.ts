@@ -43,6 +43,8 @@ export interface AuditRow {
   area: string;
   /** `user:12`, `notification:3`, `route:/api/admin/adduser`… */
   target: string | null;
+  /** What the target is called now ("Morning Kakuro"), when it is a thing with a name that still exists. */
+  target_name?: string;
   /** JSON text, never secrets. */
   detail: string | null;
   ip: string | null;

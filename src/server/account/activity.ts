@@ -3,10 +3,12 @@ import type { ActivityListInput, ActivityRow } from '../../features/account/acti
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { auditLog } from '../db/schema';
+import { withTargetNames } from '../audit/target-names';
 
 /**
- * The admin's own audit entries, newest first. Filter and order are those of the index
- * `audit_log_admin_at_idx (admin_id, at desc, id desc)`, so a page is read straight off it.
+ * The admin's own audit entries, newest first, with what each was about by name. Filter and order
+ * are those of the index `audit_log_admin_at_idx (admin_id, at, id)` read backwards, so a page is
+ * read straight off it.
  */
 export async function listActivity(
   adminId: number,
@@ -32,7 +34,7 @@ export async function listActivity(
     database.select({ total: count() }).from(auditLog).where(mine),
   ]);
   return {
-    list: rows.map((row) => ({ ...row, at: row.at.toISOString() })),
+    list: await withTargetNames(rows.map((row) => ({ ...row, at: row.at.toISOString() }))),
     total: total?.total ?? 0,
     page: input.page,
     record: input.record,

@@ -5,6 +5,7 @@ import { adminDisplayName } from '../admins/display-name';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { admins, auditLog } from '../db/schema';
+import { withTargetNames } from './target-names';
 
 /** A filtered count stops here and says "10,000+" (`capped`); the export still takes every match. */
 export const AUDIT_COUNT_CAP = 10_000;
@@ -63,7 +64,8 @@ export async function listAudit(input: AuditListInput): Promise<ListResult<Audit
       .offset(input.page * input.record),
     countEntries(input),
   ]);
-  return { list: rows.map(toRow), ...count, page: input.page, record: input.record, search: '' };
+  const list = await withTargetNames(rows.map(toRow));
+  return { list, ...count, page: input.page, record: input.record, search: '' };
 }
 
 /** Where an export batch ended: `at` as PostgreSQL's own text (microseconds; a Date keeps only ms). */

@@ -1,0 +1,64 @@
+import { inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { adminDisplayName } from '../admins/display-name';
+import { db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { admins, apiKeys, notifications, puzzles, roles, supportQueries, users } from '../db/schema';
+
+interface Named {
+  table: PgTable;
+  key: PgColumn;
+  name: SQL | PgColumn;
+}
+
+/** Each kind of target a person would know by name, and where that name is. */
+const NAMED: Record<string, Named> = {
+  user: { table: users, key: users.id, name: adminDisplayName(users.firstName, users.lastName) },
+  admin: { table: admins, key: admins.id, name: adminDisplayName(admins.firstName, admins.lastName) },
+  puzzle: { table: puzzles, key: puzzles.id, name: puzzles.title },
+  notification: { table: notifications, key: notifications.id, name: notifications.title },
+  support: { table: supportQueries, key: supportQueries.id, name: supportQueries.subject },
+  apikey: { table: apiKeys, key: apiKeys.id, name: apiKeys.name },
+  role: { table: roles, key: roles.key, name: sql`nullif(${roles.name}, '')` },
+};
+
+const TARGET = /^(user|admin|puzzle|notification|support|apikey):(\d{1,9})$|^(role):([a-z0-9-]{1,64})$/;
+
+/**
+ * What a page of audit entries is about, by name ("Morning Kakuro" for `puzzle:61`): one query per
+ * kind on the page, by primary key. Things since deleted (or never named) have no entry: the
+ * entry then names its target by id. Built-in roles are named by the catalogues, not here.
+ */
+export async function targetNames(targets: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = new Map<string, Set<string | number>>();
+  for (const target of new Set(targets)) {
+    const match = target ? TARGET.exec(target) : null;
+    if (!match) continue;
+    const kind = match[1] ?? match[3]!;
+    const id = match[2] !== undefined ? Number(match[2]) : match[4]!;
+    wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));
+  }
+  const run = await db();
+  const found = await Promise.all(
+    [...wanted].map(async ([kind, ids]) => {
+      const { table, key, name } = NAMED[kind]!;
+      const rows = await rowsOf<{ key: string | number; name: string | null }>(
+        run,
+        sql`SELECT ${key} AS key, ${name} AS name FROM ${table} WHERE ${inArray(key, [...ids])}`,
+      );
+      return rows.flatMap((row) => (row.name ? [[`${kind}:${row.key}`, row.name] as const] : []));
+    }),
+  );
+  return new Map(found.flat());
+}
+
+/** The page's rows with `target_name` where the target has one. */
+export async function withTargetNames<Row extends { target: string | null }>(
+  rows: Row[],
+): Promise<(Row & { target_name?: string })[]> {
+  const names = await targetNames(rows.map((row) => row.target));
+  return rows.map((row) => {
+    const name = row.target ? names.get(row.target) : undefined;
+    return name ? { ...row, target_name: name } : row;
+  });
+}
