@@ -58,6 +58,9 @@ async function newPage(token?: string): Promise<{ page: Page; problems: string[]
 
 const onDashboard = (page: Page) => page.waitForURL((url) => url.pathname === '/dashboard');
 
+/** The header's account menu button (the avatar and greeting). */
+const accountMenu = (page: Page) => page.locator('summary', { hasText: 'Your account' });
+
 describe('signing in with a one-time code', () => {
   it('signs in with the code typed box by box (focus, auto-advance, Backspace)', async () => {
     const { page, problems } = await newPage();
@@ -242,6 +245,7 @@ describe('logging out', () => {
       sessionStorage.setItem('otp-challenge', '{}');
       localStorage.setItem('admin:recent', '[]');
     });
+    await accountMenu(page).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Logout' });
     await dialog.waitFor();
@@ -271,14 +275,19 @@ describe('logging out', () => {
     const { page, problems } = await newPage(await createTestSession());
     await page.goto('/users');
     await hydrated(page);
-    const logout = page.getByRole('button', { name: 'Logout' });
-    await logout.click();
+    // Logout sits in the account menu, apart from Profile; the menu closes as the dialog opens.
+    const menu = accountMenu(page);
+    await menu.click();
+    await page.getByRole('link', { name: 'Profile' }).waitFor();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await expect.poll(() => logout.evaluate((button) => button === document.activeElement)).toBe(true);
+    await expect.poll(() => menu.evaluate((toggle) => toggle === document.activeElement)).toBe(true);
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
 
-    await logout.click();
+    await menu.click();
+    await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await onDashboard(page);
     await page.reload();

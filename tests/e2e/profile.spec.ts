@@ -37,7 +37,7 @@ describe('profile', () => {
     await page.goto('/profile');
     await hydrated(page);
     const greeting = page.locator('header [data-greeting]');
-    const header = page.locator('header [role="group"]');
+    const header = page.locator('header [data-header-account]');
     expect(await header.locator('img').count()).toBe(0);
 
     await page.getByLabel('First name').fill('Ada');
@@ -66,7 +66,7 @@ describe('profile', () => {
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await page.waitForURL('**/dashboard');
     expect(await page.locator('header [data-greeting]').innerText()).toBe('Hi, Ada');
-    expect(await page.locator('header [role="group"] img').getAttribute('src')).toBe(src);
+    expect(await page.locator('header [data-header-account] img').getAttribute('src')).toBe(src);
     expect(problems).toEqual([]);
     await page.close();
   });

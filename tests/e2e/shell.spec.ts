@@ -99,12 +99,28 @@ describe('the shell in Chromium', () => {
     await context.close();
   });
 
-  it('signs out from the header and the session no longer works', async () => {
+  it('opens the account menu from the avatar by keyboard and mouse, and signs out from it', async () => {
     const context = await signedInContext(browser, server.url, await createTestSession());
     const page = await context.newPage();
     await page.goto('/dashboard');
-    // Before hydration the button is a plain form post; after it, it asks first.
+    // Before hydration Logout is a plain form post; after it, it asks first.
     await hydrated(page);
+    const toggle = page.locator('summary', { hasText: 'Your account' });
+    const items = page.locator('.app-account-panel').getByRole('listitem');
+    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await items.allInnerTexts()).toEqual(['Profile', 'Account Settings', 'Logout']);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Profile');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('link', { name: 'Profile' }).isVisible()).toBe(false);
+    await toggle.click();
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    expect(await page.getByRole('link', { name: 'Profile' }).isVisible()).toBe(false);
+
+    await toggle.click();
     await page.getByRole('button', { name: /log ?out/i }).click();
     // The header asks first (tests/e2e/auth.spec.ts covers the dialog).
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
@@ -125,7 +141,7 @@ describe('the shell in Chromium', () => {
         await page.goto('/dashboard');
         const boxes = await page
           .locator('header')
-          .locator('a, button')
+          .locator('a, button, summary')
           .evaluateAll((controls) =>
             controls
               .filter((control) => control.getClientRects().length > 0)

@@ -1,12 +1,13 @@
 /**
- * What `<details>` does not do by itself for the horizontal bar's dropdowns (MenuBar.astro):
- * one open at a time, Escape closes the open one and puts focus back on its button, and a click
- * or a Tab elsewhere closes it.
+ * What `<details>` does not do by itself for a dropdown (`<details data-dropdown>`: the menu
+ * bar's, the header's account menu): one open at a time, Escape closes the open one and puts
+ * focus back on its summary, and a click or a Tab elsewhere closes it. Without this script the
+ * dropdowns still open and close by mouse and keyboard.
  */
-const bar = document.querySelector<HTMLElement>('.app-menubar');
+const SELECTOR = 'details[data-dropdown]';
 
 function openDropdowns(): HTMLDetailsElement[] {
-  return bar ? [...bar.querySelectorAll<HTMLDetailsElement>('details[open]')] : [];
+  return [...document.querySelectorAll<HTMLDetailsElement>(`${SELECTOR}[open]`)];
 }
 
 function close(dropdown: HTMLDetailsElement, refocus: boolean): void {
@@ -15,11 +16,11 @@ function close(dropdown: HTMLDetailsElement, refocus: boolean): void {
 }
 
 // `toggle` does not bubble; capturing sees every dropdown's.
-bar?.addEventListener(
+document.addEventListener(
   'toggle',
   (event) => {
     const opened = event.target;
-    if (!(opened instanceof HTMLDetailsElement) || !opened.open) return;
+    if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(SELECTOR)) return;
     for (const other of openDropdowns()) if (other !== opened && !other.contains(opened)) close(other, false);
   },
   true,
@@ -38,7 +39,7 @@ document.addEventListener('click', (event) => {
   }
 });
 
-bar?.addEventListener('focusout', (event) => {
+document.addEventListener('focusout', (event) => {
   const next = event.relatedTarget;
   // No `relatedTarget`: focus left the window or went to nothing; a click outside handles that.
   if (!(next instanceof Node)) return;
