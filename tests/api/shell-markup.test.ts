@@ -63,12 +63,20 @@ describe('the signed-in header', () => {
     );
   });
 
-  it('keeps Logout a form post, which works without JavaScript', async () => {
+  it('keeps Logout a form post in the account menu, a closed <details> that works without JavaScript', async () => {
     const html = header(await page('/dashboard'));
+    const [menu] = tagsWith(html, 'details', 'data-dropdown');
+    expect(menu).not.toContain(' open');
     const [form] = tagsWith(html, 'form', 'data-logout');
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/api/admin/logout"');
-    expect(between(html, '<form', '</form>')).toContain(`>${en['shell.logout']}</span>`);
+    expect(between(html, '<form', '</form>')).toMatch(
+      new RegExp(`</svg>\\s*${en['shell.logout']}\\s*</button>`),
+    );
+    const account = between(html, '<details', '</details>');
+    expect(account).toContain('href="/profile"');
+    expect(account).toContain('href="/account-setting"');
+    expect(account.indexOf('data-logout')).toBeGreaterThan(account.indexOf('href="/account-setting"'));
   });
 
   it('draws a closed settings button and the admin’s greeting', async () => {
