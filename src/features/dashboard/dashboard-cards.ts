@@ -1,24 +1,64 @@
 import type { DashboardCount } from './dashboard-input';
 
-/** Each count card: its words and the screen it counts, filtered where the screen can be. */
-export const DASHBOARD_CARDS: readonly { count: DashboardCount; label: string; href: string }[] = [
-  { count: 'users_total', label: 'dashboard.cards.usersTotal', href: '/users' },
-  { count: 'users_active', label: 'dashboard.cards.usersActive', href: '/users?status=active' },
-  { count: 'users_blocked', label: 'dashboard.cards.usersBlocked', href: '/users?status=blocked' },
+/**
+ * How a card's change reads: a `flow` (what happened in the period: new users, plays, sends) is
+ * compared with the period before, in percent; a `standing` total (users, puzzles, open queries)
+ * says how many it gained or lost since the period began, which a percentage of a small start
+ * would blow up ("▲ 3,550 %").
+ */
+export type CardMeasure = 'flow' | 'standing';
+
+/** Each count card: its words, the screen it counts (filtered where the screen can be) and its measure. */
+export const DASHBOARD_CARDS: readonly {
+  count: DashboardCount;
+  label: string;
+  href: string;
+  measure: CardMeasure;
+}[] = [
+  { count: 'users_total', label: 'dashboard.cards.usersTotal', href: '/users', measure: 'standing' },
+  {
+    count: 'users_active',
+    label: 'dashboard.cards.usersActive',
+    href: '/users?status=active',
+    measure: 'standing',
+  },
+  {
+    count: 'users_blocked',
+    label: 'dashboard.cards.usersBlocked',
+    href: '/users?status=blocked',
+    measure: 'standing',
+  },
   // /users lists the newest first by default.
-  { count: 'users_new', label: 'dashboard.cards.usersNew', href: '/users' },
-  { count: 'games_total', label: 'dashboard.cards.gamesTotal', href: '/puzzles?view=history' },
-  { count: 'games_in_range', label: 'dashboard.cards.gamesInRange', href: '/puzzles?view=history' },
-  { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles' },
+  { count: 'users_new', label: 'dashboard.cards.usersNew', href: '/users', measure: 'flow' },
+  {
+    count: 'games_total',
+    label: 'dashboard.cards.gamesTotal',
+    href: '/puzzles?view=history',
+    measure: 'standing',
+  },
+  {
+    count: 'games_in_range',
+    label: 'dashboard.cards.gamesInRange',
+    href: '/puzzles?view=history',
+    measure: 'flow',
+  },
+  { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles', measure: 'standing' },
   {
     count: 'puzzles_published',
     label: 'dashboard.cards.puzzlesPublished',
     href: '/puzzles?status=published',
+    measure: 'standing',
   },
   {
     count: 'notifications_sent',
     label: 'dashboard.cards.notificationsSent',
     href: '/notifications?state=sent',
+    measure: 'flow',
   },
-  { count: 'support_open', label: 'dashboard.cards.supportOpen', href: '/help-center?status=open' },
+  {
+    count: 'support_open',
+    label: 'dashboard.cards.supportOpen',
+    href: '/help-center?status=open',
+    measure: 'standing',
+  },
 ];

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
 import { fill, translate } from '../../lib/labels';
 import { changeOf } from './change';
-import { DASHBOARD_CARDS } from './dashboard-cards';
+import { DASHBOARD_CARDS, type CardMeasure } from './dashboard-cards';
 import type { DashboardCount, Figure } from './dashboard-input';
 
 const WORD_KEYS = {
@@ -11,6 +11,9 @@ const WORD_KEYS = {
   fromZero: 'dashboard.change.fromZero',
   up: 'dashboard.change.up',
   down: 'dashboard.change.down',
+  sameSince: 'dashboard.change.sameSince',
+  upBy: 'dashboard.change.upBy',
+  downBy: 'dashboard.change.downBy',
   day: 'dashboard.table.day',
   puzzle: 'dashboard.table.puzzle',
   plays: 'dashboard.table.plays',
@@ -29,18 +32,35 @@ export function dashboardLabels(t: (key: string) => string) {
   return { words: translate(t, WORD_KEYS), cards: translate(t, CARD_KEYS) };
 }
 export type DashboardLabels = ReturnType<typeof dashboardLabels>;
-type ChangeWords = Pick<DashboardLabels['words'], 'same' | 'fromZero' | 'up' | 'down'>;
+type ChangeWords = Pick<
+  DashboardLabels['words'],
+  'same' | 'fromZero' | 'up' | 'down' | 'sameSince' | 'upBy' | 'downBy'
+>;
 
 /**
- * A figure's change against the previous period: a short visible mark (▲ 12.5 %) that colour
- * only repeats, and a sentence for screen readers that says it in words.
+ * A figure's change: a short visible mark that colour only repeats, and a sentence for screen
+ * readers that says it in words. A flow against the previous period in percent (▲ 12.5 %); a
+ * standing total by how many since the period began (▲ 35).
  */
-export function describeChange(words: ChangeWords, locale: Locale, figure: Figure) {
+export function describeChange(
+  words: ChangeWords,
+  locale: Locale,
+  figure: Figure,
+  measure: CardMeasure = 'flow',
+) {
   const { direction, percent } = changeOf(figure);
-  const amount =
-    percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
   const previous = formatNumber(figure.previous, locale);
   const mark = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
+  if (measure === 'standing') {
+    const count = formatNumber(Math.abs(figure.value - figure.previous), locale);
+    const spoken =
+      direction === 'same'
+        ? words.sameSince
+        : fill(direction === 'up' ? words.upBy : words.downBy, { count, previous });
+    return { direction, visible: direction === 'same' ? mark : `${mark} ${count}`, spoken };
+  }
+  const amount =
+    percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
   const spoken =
     direction === 'same'
       ? words.same
