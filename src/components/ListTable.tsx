@@ -37,7 +37,11 @@ function ariaSort(column: ListColumn<unknown>, sort: string): AriaSort {
   return sort === column.sort?.descending ? 'descending' : 'none';
 }
 
-/** A server-sorted table: sortable headers are buttons, and `aria-sort` says which one rules. */
+/**
+ * A server-sorted table: sortable headers are buttons, and `aria-sort` says which one rules.
+ * Below `md` each row is drawn as a card (list.scss); the explicit table roles keep it a table for
+ * screen readers, which drop a table's semantics once CSS changes how its parts display.
+ */
 export default function ListTable<Row extends { id: number }>(props: ListTableProps<Row>) {
   const { columns, rows, sort, selection, labels } = props;
 
@@ -58,12 +62,12 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
 
   return (
     <div className="table-responsive app-list-table">
-      <table className="table table-hover align-middle mb-0" aria-busy={props.busy}>
+      <table className="table table-hover align-middle mb-0" role="table" aria-busy={props.busy}>
         <caption className="visually-hidden">{props.caption}</caption>
-        <thead>
-          <tr>
+        <thead role="rowgroup">
+          <tr role="row">
             {selection && (
-              <th scope="col" className="app-list-check">
+              <th scope="col" role="columnheader" className="app-list-check">
                 <input
                   type="checkbox"
                   className="form-check-input"
@@ -81,6 +85,7 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
               <th
                 key={column.key}
                 scope="col"
+                role="columnheader"
                 className={column.className}
                 aria-sort={column.sort ? ariaSort(column as ListColumn<unknown>, sort) : undefined}
               >
@@ -89,11 +94,15 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {rows.map((row) => (
-            <tr key={row.id} className={selection?.selected.has(row.id) ? 'table-active' : undefined}>
+            <tr
+              key={row.id}
+              role="row"
+              className={selection?.selected.has(row.id) ? 'table-active' : undefined}
+            >
               {selection && (
-                <td className="app-list-check">
+                <td role="cell" className="app-list-check">
                   <input
                     type="checkbox"
                     className="form-check-input"
@@ -103,17 +112,31 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
                   />
                 </td>
               )}
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.key} scope="row" className={column.className}>
+              {columns.map((column) => {
+                // On a phone a row is a card and each cell says what it is (list.scss).
+                const label = column.hideHeader || column.rowHeader ? undefined : column.header;
+                return column.rowHeader ? (
+                  <th
+                    key={column.key}
+                    scope="row"
+                    role="rowheader"
+                    className={column.className}
+                    data-column={column.key}
+                  >
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td key={column.key} className={column.className}>
+                  <td
+                    key={column.key}
+                    role="cell"
+                    className={column.className}
+                    data-column={column.key}
+                    data-label={label}
+                  >
                     {column.cell(row)}
                   </td>
-                ),
-              )}
+                );
+              })}
             </tr>
           ))}
         </tbody>
