@@ -59,7 +59,9 @@ describe('the list kit, as the server renders it', () => {
     expect(tags(html, 'th')[0]).toContain('aria-sort="descending"');
     expect(tags(html, 'th')[1]).not.toContain('aria-sort');
     expect(html).toMatch(/<button type="button" class="app-list-sort">Name/);
-    expect(html).toContain('<th scope="row">Ann</th>');
+    expect(html).toContain('<th scope="row" role="rowheader" data-column="name">Ann</th>');
+    // On a phone a row is a card: each plain cell carries its column's name for its label.
+    expect(html).toContain('<td role="cell" data-column="id" data-label="Id">1</td>');
     expect(html).not.toContain('style=');
   });
 

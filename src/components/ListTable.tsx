@@ -87,6 +87,7 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
                 scope="col"
                 role="columnheader"
                 className={column.className}
+                data-column={column.key}
                 aria-sort={column.sort ? ariaSort(column as ListColumn<unknown>, sort) : undefined}
               >
                 {header(column)}

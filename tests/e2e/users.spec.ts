@@ -310,6 +310,19 @@ describe('the users screen in Chromium', () => {
     expect(findings).toEqual([]);
   });
 
+  it('keeps the row actions in view at 1024 px in French, the table scrolling beneath them', async () => {
+    await context.addCookies([{ name: 'locale', value: 'fr', url: server.url }]);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.goto('/users?search=quokka');
+    await hydrated(page);
+    const action = (await rows(page).first().locator('[data-column="actions"] button').last().boundingBox())!;
+    expect(action.x + action.width).toBeLessThanOrEqual(1024);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+    await page.close();
+    await context.addCookies([{ name: 'locale', value: 'en', url: server.url }]);
+  });
+
   it('has no serious axe finding in light LTR and dark RTL', async () => {
     const findings: string[] = [];
     for (const look of AXE_LOOKS) {
