@@ -39,6 +39,7 @@ describe('activity in words', () => {
     expect(describeTarget('users:1,2,3', words)).toEqual({ text: 'users:1,2,3' });
     expect(describeTarget('user:12/../x', words)).toEqual({ text: 'user:12/../x' });
     expect(describeTarget('about-us:xx', words)).toEqual({ text: 'about-us:xx' });
+    expect(describeTarget('about-us:fr:x', words)).toEqual({ text: 'about-us:fr:x' });
     expect(describeTarget(null, words)).toBeNull();
   });
 

@@ -49,8 +49,8 @@ const ROLE_TARGET = /^(role):([a-z0-9-]{1,64})$/;
 
 /**
  * What an entry was about, in words, linked where there is a page for it: `user:12` is "Ann Lee
- * (User #12)" on /users (by id alone once the user is gone), `about-us:fr` is the About Us page's French version in its editor. Other targets (a
- * route refused, a bulk selection) show as written.
+ * (User #12)" on /users (by id alone once the user is gone), `about-us:fr` the About Us page's
+ * French version in its editor. Other targets (a route refused, a bulk selection) show as written.
  */
 export function describeTarget(
   target: string | null,
@@ -66,7 +66,7 @@ export function describeTarget(
     const href = TARGET_HREF[kind as TargetKind]?.(id);
     return href ? { text, href } : { text };
   }
-  const [slug, locale] = target.split(':');
+  const [, slug, locale] = /^([a-z-]+):([a-z]{2})$/.exec(target) ?? [];
   if (isCmsSlug(slug) && isLocale(locale)) {
     return {
       text: fill(words.page, { page: words.pages[slug], locale: locale.toUpperCase() }),
