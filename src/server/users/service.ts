@@ -18,6 +18,7 @@ import { HttpError } from '../http/errors';
 import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
 import { toUserRow, userColumns, userFilter } from './list';
+import { BESIDE_SYNCS } from './sync';
 
 /** The form's fields as the table's columns (the image is decided by the caller). */
 function userValues(input: UserInput) {
@@ -81,6 +82,7 @@ export async function createUser(
 ): Promise<UserRow> {
   return guardEmail(async () =>
     (await db()).transaction(async (tx) => {
+      await tx.execute(BESIDE_SYNCS);
       const profile = image ? await storeImage(tx, image) : null;
       const [created] = await tx
         .insert(users)
@@ -104,6 +106,7 @@ export async function updateUser(
 ): Promise<UserRow> {
   return guardEmail(async () =>
     (await db()).transaction(async (tx) => {
+      await tx.execute(BESIDE_SYNCS);
       // The row lock orders concurrent edits of one user, so the image each replaces is the right one.
       const [current] = await tx
         .select({

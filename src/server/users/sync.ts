@@ -13,8 +13,14 @@ import type { AppUserRow } from './sync-input';
  * the same new email never race to the unique index: the second sees the first's rows when it
  * checks. A batch of 1,000 holds it for tens of milliseconds.
  */
-const SYNC_LOCK = sql`SELECT pg_advisory_xact_lock(7261000901)`;
-/** A user added by hand (not a sync) can still take an email between the check and the write. */
+const EMAIL_WRITERS = 7261000901;
+const SYNC_LOCK = sql`SELECT pg_advisory_xact_lock(${sql.raw(String(EMAIL_WRITERS))})`;
+/**
+ * An admin adding or editing a user takes the same lock shared: admins never wait for each other,
+ * only for a sync under way, so a sync's check and write are never split by an admin's new email.
+ */
+export const BESIDE_SYNCS = sql`SELECT pg_advisory_xact_lock_shared(${sql.raw(String(EMAIL_WRITERS))})`;
+/** Another writer (outside the product) can still take an email between the check and the write. */
 const MAX_TRIES = 3;
 
 export interface SyncOutcome {
