@@ -1,3 +1,4 @@
+import type { ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import type { ActivityListLabels } from './account-labels';
@@ -40,4 +41,58 @@ export function TargetCell({ target, name, words }: { target: string | null; nam
   ) : (
     <span className="text-break">{described.text}</span>
   );
+}
+
+/** What an audit entry row holds, on the Activity tab and the audit log alike. */
+interface EntryRow {
+  id: number;
+  at: string;
+  action: string;
+  target: string | null;
+  target_name?: string;
+  detail: string | null;
+  ip: string | null;
+}
+
+/**
+ * The columns an audit entry is shown with (when, what, on what, from where), worded the same on
+ * the Activity tab and the audit log; `headers` names them in the screen's words.
+ */
+export function entryColumns<Row extends EntryRow>(options: {
+  headers: Record<'at' | 'action' | 'target' | 'ip', string>;
+  actions: Record<string, string>;
+  words: Words;
+  locale: Locale;
+  dates: DateFormatOptions;
+}): Record<'at' | 'action' | 'target' | 'ip', ListColumn<Row>> {
+  const { headers, actions, words, locale, dates } = options;
+  const formats = detailFormats(locale, dates);
+  return {
+    at: {
+      key: 'at',
+      header: headers.at,
+      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
+      className: 'text-nowrap',
+    },
+    action: {
+      key: 'action',
+      header: headers.action,
+      rowHeader: true,
+      cell: (row) => (
+        <ActionCell
+          action={row.action}
+          detail={row.detail}
+          actions={actions}
+          words={words}
+          formats={formats}
+        />
+      ),
+    },
+    target: {
+      key: 'target',
+      header: headers.target,
+      cell: (row) => <TargetCell target={row.target} name={row.target_name} words={words} />,
+    },
+    ip: { key: 'ip', header: headers.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
+  };
 }

@@ -1,16 +1,15 @@
 import ListFooter from '../../components/ListFooter';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import ListTable from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { formatDateTime } from '../../lib/format';
 import type { ListState } from '../../lib/list-url';
 import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
 import type { ActivityRow } from './activity-input';
 import { activityListSpec } from './activity-list-spec';
-import { ActionCell, TargetCell, detailFormats } from './ActivityCells';
+import { entryColumns } from './ActivityCells';
 
 interface Props {
   initialState: ListState<'newest', never>;
@@ -25,36 +24,8 @@ export default function ActivityList({ initialState, initialResult, locale, labe
   const list = useRemoteList({ spec: activityListSpec, initialState, initialResult, load: fetchActivity });
   const { state, result } = list;
   const dates = useDateOptions();
-  const formats = detailFormats(locale, dates);
-
-  const columns: ListColumn<ActivityRow>[] = [
-    {
-      key: 'at',
-      header: words.at,
-      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
-      className: 'text-nowrap',
-    },
-    {
-      key: 'action',
-      header: words.action,
-      rowHeader: true,
-      cell: (row) => (
-        <ActionCell
-          action={row.action}
-          detail={row.detail}
-          actions={labels.actions}
-          words={words}
-          formats={formats}
-        />
-      ),
-    },
-    {
-      key: 'target',
-      header: words.target,
-      cell: (row) => <TargetCell target={row.target} name={row.target_name} words={words} />,
-    },
-    { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
-  ];
+  const entry = entryColumns<ActivityRow>({ headers: words, actions: labels.actions, words, locale, dates });
+  const columns = [entry.at, entry.action, entry.target, entry.ip];
 
   return (
     <div className="app-list">

@@ -1,4 +1,6 @@
-import { IconDownload } from '@tabler/icons-react';
+import ExportLink from '../../components/ExportLink';
+import FilterField from '../../components/FilterField';
+import ListFilter from '../../components/ListFilter';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
@@ -8,9 +10,8 @@ import type { Locale } from '../../i18n/locales';
 import { browserOffset } from '../../lib/day-filter';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
-import { formatDateTime } from '../../lib/format';
-import { queryString, type ListState } from '../../lib/list-url';
-import { ActionCell, TargetCell, detailFormats } from '../account/ActivityCells';
+import type { ListState } from '../../lib/list-url';
+import { TargetCell, entryColumns } from '../account/ActivityCells';
 import type { AuditRow } from './audit-input';
 import { AUDIT_AREAS, type AuditScreenLabels } from './audit-labels';
 import { auditListSpec, auditQuery, type AuditFilters } from './audit-list-spec';
@@ -49,101 +50,62 @@ export default function AuditScreen({
   const dates = useDateOptions();
   const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
 
-  const formats = detailFormats(locale, dates);
   const exportQuery = new URLSearchParams(auditQuery(state.filters as AuditFilters, browserOffset));
-  const columns: ListColumn<AuditRow>[] = [
-    {
-      key: 'at',
-      header: words.at,
-      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
-      className: 'text-nowrap',
-    },
-    { key: 'admin', header: words.admin, cell: (row) => row.admin_name ?? words.server },
-    {
-      key: 'action',
-      header: words.action,
-      rowHeader: true,
-      cell: (row) => (
-        <ActionCell
-          action={row.action}
-          detail={row.detail}
-          actions={labels.actions}
-          words={labels.activity}
-          formats={formats}
-        />
-      ),
-    },
-    {
-      key: 'target',
-      header: words.target,
-      cell: (row) => <TargetCell target={row.target} name={row.target_name} words={labels.activity} />,
-    },
-    { key: 'ip', header: words.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
-  ];
+  const entry = entryColumns<AuditRow>({
+    headers: words,
+    actions: labels.actions,
+    words: labels.activity,
+    locale,
+    dates,
+  });
+  const admin: ListColumn<AuditRow> = {
+    key: 'admin',
+    header: words.admin,
+    cell: (row) => row.admin_name ?? words.server,
+  };
+  const columns = [entry.at, admin, entry.action, entry.target, entry.ip];
 
-  const select = (name: 'admin_id' | 'area', label: string, all: string, options: [string, string][]) => (
-    <div>
-      <label htmlFor={`audit-${name}`} className="form-label small mb-1">
-        {label}
-      </label>
-      <select
-        id={`audit-${name}`}
-        className="form-select"
-        value={draft[name]}
-        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
-      >
-        <option value="">{all}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-  const day = (name: 'from' | 'to', label: string) => (
-    <div>
-      <label htmlFor={`audit-${name}`} className="form-label small mb-1">
-        {label}
-      </label>
-      <input
-        id={`audit-${name}`}
-        type="date"
-        className="form-control"
-        value={draft[name]}
-        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value })}
-      />
-    </div>
-  );
+  const set = (name: 'admin_id' | 'area' | 'from' | 'to') => (value: string) =>
+    setDraft({ ...draft, [name]: value });
 
   return (
     <div className="app-list">
       <form className="app-list-toolbar align-items-end" onSubmit={apply} aria-label={words.filters}>
-        {select(
-          'admin_id',
-          words.adminFilter,
-          words.allAdmins,
-          admins.map((admin) => [String(admin.id), admin.name]),
-        )}
-        {select(
-          'area',
-          words.areaFilter,
-          words.allAreas,
-          AUDIT_AREAS.map((area) => [area, labels.areas[area]]),
-        )}
-        {day('from', words.from)}
-        {day('to', words.to)}
+        <ListFilter
+          id="audit-admin_id"
+          label={words.adminFilter}
+          allLabel={words.allAdmins}
+          value={draft.admin_id}
+          options={admins.map((admin) => ({ value: String(admin.id), label: admin.name }))}
+          onChange={set('admin_id')}
+          showLabel
+        />
+        <ListFilter
+          id="audit-area"
+          label={words.areaFilter}
+          allLabel={words.allAreas}
+          value={draft.area}
+          options={AUDIT_AREAS.map((area) => ({ value: area, label: labels.areas[area] }))}
+          onChange={set('area')}
+          showLabel
+        />
+        <FilterField
+          id="audit-from"
+          type="date"
+          label={words.from}
+          value={draft.from}
+          onChange={set('from')}
+        />
+        <FilterField id="audit-to" type="date" label={words.to} value={draft.to} onChange={set('to')} />
         <button type="submit" className="btn btn-outline-primary">
           {words.apply}
         </button>
-        <a
-          className="btn btn-outline-primary ms-md-auto"
-          href={`/api/admin/exportaudit${queryString(exportQuery)}`}
-          download
-        >
-          <IconDownload size={18} aria-hidden="true" />
-          <span>{words.export}</span>
-        </a>
+        <ExportLink
+          path="/api/admin/exportaudit"
+          query={exportQuery}
+          label={words.export}
+          className="ms-md-auto"
+        />
       </form>
       {state.filters.target && (
         <p className="d-flex flex-wrap align-items-center gap-2 mb-0">

@@ -1,4 +1,5 @@
-import { IconDownload } from '@tabler/icons-react';
+import ExportLink from '../../components/ExportLink';
+import FilterField from '../../components/FilterField';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
@@ -8,7 +9,7 @@ import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import { queryString, type ListState } from '../../lib/list-url';
+import type { ListState } from '../../lib/list-url';
 import type { GamePlayRow } from './game-input';
 import { browserOffset } from '../../lib/day-filter';
 import { historyListSpec, historyQuery } from './game-list-spec';
@@ -82,20 +83,15 @@ export default function GameHistoryScreen({
   ];
 
   const field = (name: Filter, label: string, type: 'date' | 'text') => (
-    <div>
-      <label htmlFor={`history-${name}`} className="form-label small mb-1">
-        {label}
-      </label>
-      <input
-        id={`history-${name}`}
-        type={type}
-        inputMode={type === 'text' ? 'numeric' : undefined}
-        pattern={type === 'text' ? '[0-9]*' : undefined}
-        className="form-control"
-        value={draft[name]}
-        onChange={(event) => setDraft({ ...draft, [name]: event.currentTarget.value.trim() })}
-      />
-    </div>
+    <FilterField
+      id={`history-${name}`}
+      label={label}
+      type={type}
+      inputMode={type === 'text' ? 'numeric' : undefined}
+      pattern={type === 'text' ? '[0-9]*' : undefined}
+      value={draft[name]}
+      onChange={(value) => setDraft({ ...draft, [name]: value.trim() })}
+    />
   );
 
   return (
@@ -109,14 +105,12 @@ export default function GameHistoryScreen({
           {words.apply}
         </button>
         {canExport && (
-          <a
-            className="btn btn-outline-primary ms-md-auto"
-            href={`/api/admin/exportgamehistory${queryString(exportQuery)}`}
-            download
-          >
-            <IconDownload size={18} aria-hidden="true" />
-            <span>{words.export}</span>
-          </a>
+          <ExportLink
+            path="/api/admin/exportgamehistory"
+            query={exportQuery}
+            label={words.export}
+            className="ms-md-auto"
+          />
         )}
       </form>
       <ListTable

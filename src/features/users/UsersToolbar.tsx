@@ -1,7 +1,7 @@
-import { IconDownload, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
+import ExportLink from '../../components/ExportLink';
 import ListFilter from '../../components/ListFilter';
 import ListSearch from '../../components/ListSearch';
-import { queryString } from '../../lib/list-url';
 import { USER_STATUSES } from './user-input';
 import type { UserLabels } from './users-labels';
 
@@ -46,14 +46,7 @@ export default function UsersToolbar(props: UsersToolbarProps) {
       </div>
       <div className="d-flex flex-wrap gap-2 ms-md-auto">
         {props.canExport && (
-          <a
-            className="btn btn-outline-primary"
-            href={`/api/admin/exportusers${queryString(exportQuery)}`}
-            download
-          >
-            <IconDownload size={18} aria-hidden="true" />
-            <span>{labels.export}</span>
-          </a>
+          <ExportLink path="/api/admin/exportusers" query={exportQuery} label={labels.export} />
         )}
         {props.onAdd && (
           <button type="button" className="btn btn-primary" onClick={props.onAdd}>
