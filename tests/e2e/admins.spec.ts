@@ -105,8 +105,12 @@ describe('fellow administrators in Chromium', () => {
     await rowOf(page, 'nia@example.test').getByText('Disabled', { exact: true }).waitFor();
     await accept.reload();
     await accept.waitForURL((url) => url.pathname === '/');
-    // Your own row offers no Disable.
-    expect(await rowOf(page, TEST_ADMIN.email).getByRole('button').count()).toBe(0);
+    // Your own row offers no Disable, nor any change: only your history.
+    const ownButtons = await rowOf(page, TEST_ADMIN.email)
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    expect(ownButtons).toHaveLength(1);
+    expect(ownButtons[0]).toMatch(/^History of /);
     expect(problems).toEqual([]);
     expect(unexpected(acceptProblems)).toEqual([]);
     await invitee.close();

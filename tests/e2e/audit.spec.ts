@@ -50,6 +50,30 @@ describe('the audit trail in Chromium', () => {
     await page.close();
   });
 
+  it('shows what was done to an administrator in a history dialog from their row', async () => {
+    const helper = await adminWithRole('support', 'Hilda');
+    const page = await owner.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/account-setting?tab=admins');
+    await hydrated(page);
+    const row = page.locator('.app-list-table tbody tr', { hasText: 'Hilda Helper' });
+    await row.getByRole('button', { name: 'Change role of Hilda Helper' }).click();
+    const roleDialog = page.getByRole('dialog', { name: /^Role of / });
+    await roleDialog.getByLabel('Role').selectOption('readonly');
+    await roleDialog.getByRole('button', { name: 'Save role' }).click();
+    await roleDialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: 'History of Hilda Helper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'History of Hilda Helper' });
+    await dialog.getByText('Changed an administrator’s role').waitFor();
+    expect(
+      await dialog.getByRole('link', { name: 'Full history in the audit log' }).getAttribute('href'),
+    ).toBe(`/audit?target=admin%3A${helper.id}`);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("shows a user's edits, field by field, in their History panel and links to the rest", async () => {
     const [id] = await insertUsers([
       { firstName: 'Hester', lastName: 'Trail', email: 'hester.trail@example.test' },

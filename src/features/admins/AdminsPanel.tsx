@@ -9,13 +9,16 @@ import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
+import { fill } from '../../lib/labels';
+import EntityHistoryDialog from '../audit/EntityHistoryDialog';
+import type { EntityHistoryLabels } from '../audit/audit-labels';
 import AdminsInviteForm from './AdminsInviteForm';
 import AdminsRoleForm from './AdminsRoleForm';
 import type { AdminsAccess } from './admin-access';
 import AdminsTable from './AdminsTable';
 import type { AdminRow } from './admin-input';
 import { adminListSpec } from './admin-list-spec';
-import { fetchAdmins } from './admins-api';
+import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
 
@@ -25,6 +28,8 @@ export interface AdminsPanelProps {
   locale: Locale;
   labels: AdminsPanelLabels;
   access: AdminsAccess;
+  /** The history dialog's words, for an admin who may read the audit trail (null: no history). */
+  history?: EntityHistoryLabels | null;
 }
 
 /**
@@ -37,12 +42,14 @@ export default function AdminsPanel({
   locale,
   labels,
   access,
+  history = null,
 }: AdminsPanelProps) {
   const words = labels.admins;
   const list = useRemoteList({ spec: adminListSpec, initialState, initialResult, load: fetchAdmins });
   const { result } = list;
   const [inviting, setInviting] = useState(false);
   const [roleOf, setRoleOf] = useState<AdminRow | null>(null);
+  const [historyOf, setHistoryOf] = useState<AdminRow | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
   const actions = useAdminActions(labels, changed);
@@ -71,6 +78,7 @@ export default function AdminsPanel({
         listLabels={labels.list}
         access={access}
         onRole={setRoleOf}
+        onHistory={history ? setHistoryOf : undefined}
         resending={actions.resending}
         onStatus={actions.ask}
         onResend={(admin) => void actions.resend(admin)}
@@ -98,6 +106,15 @@ export default function AdminsPanel({
           changed();
         }}
       />
+      {history && (
+        <EntityHistoryDialog
+          target={historyOf && `admin:${historyOf.id}`}
+          title={historyOf ? fill(words.history, { name: adminName(historyOf) }) : ''}
+          locale={locale}
+          labels={history}
+          onHide={() => setHistoryOf(null)}
+        />
+      )}
       <ConfirmDialog {...actions.dialog} />
     </div>
   );

@@ -29,6 +29,8 @@ interface AdminsTableProps {
   onStatus: (admin: AdminRow, to: 'active' | 'disabled') => void;
   onResend: (admin: AdminRow) => void;
   onRole: (admin: AdminRow) => void;
+  /** Opens the admin's history from the audit trail; absent for a role without `audit.view`. */
+  onHistory?: (admin: AdminRow) => void;
 }
 
 export default function AdminsTable(props: AdminsTableProps) {
@@ -81,17 +83,9 @@ export default function AdminsTable(props: AdminsTableProps) {
         <Icon size={18} aria-hidden="true" />
       </button>
     );
-    // What was done to this admin (invited, role changed, disabled), on the audit log.
-    const history = props.access.mine.includes('audit.view') && (
-      <a
-        className="btn btn-sm app-icon-btn"
-        href={`/audit?target=admin:${admin.id}`}
-        aria-label={fill(labels.history, { name })}
-        title={fill(labels.history, { name })}
-      >
-        <IconHistory size={18} aria-hidden="true" />
-      </a>
-    );
+    // What was done to this admin (invited, role changed, disabled), for a role that reads the trail.
+    const onHistory = props.onHistory;
+    const history = onHistory && button(fill(labels.history, { name }), IconHistory, () => onHistory(admin));
     if (!mayChange(props.access, admin))
       return history ? <div className="app-list-actions">{history}</div> : null;
     return (

@@ -34,6 +34,7 @@ export const historyLabelKeys = {
   empty: 'audit.history.empty',
   all: 'audit.history.all',
   by: 'audit.history.by',
+  close: 'audit.history.close',
   server: 'audit.server',
 } as const;
 
