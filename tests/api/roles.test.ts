@@ -350,32 +350,3 @@ describe('custom roles', () => {
     expect((await get(server.url, '/api/admin/getpuzzles', as(member.token))).status).toBe(200);
   });
 });
-
-describe('product API key scopes', () => {
-  it('let a key call only what it was given; a key made without scopes calls everything, as before', async () => {
-    const scoped = await post<{ key: string; scopes: string[] }>(
-      server.url,
-      '/api/admin/addapikey',
-      { name: 'Games only', scopes: ['games.write'] },
-      as(owner),
-    );
-    expect(scoped.status).toBe(200);
-    const key = (scoped.body.ResponseBody as { key: string }).key;
-    const bearer = { authorization: `Bearer ${key}` };
-    const users = await post(server.url, '/api/app/users', { users: [] }, bearer);
-    expect(users.status).toBe(403);
-    expect(users.body.ResponseBody).toEqual({ scope: 'users.write' });
-    const games = await post(server.url, '/api/app/games', {}, bearer);
-    expect(games.status).toBe(400);
-    const plain = await post<{ scopes: string[] }>(
-      server.url,
-      '/api/admin/addapikey',
-      { name: 'Everything' },
-      as(owner),
-    );
-    expect((plain.body.ResponseBody as { scopes: string[] }).scopes).toHaveLength(5);
-    const none = await post(server.url, '/api/admin/addapikey', { name: 'Nothing', scopes: [] }, as(owner));
-    expect(none.status).toBe(400);
-    expect(none.body.errors).toHaveProperty('scopes');
-  });
-});
