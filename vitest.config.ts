@@ -49,6 +49,11 @@ export default defineConfig({
     // Three files at a time on two cores, whichever project they belong to: most of a test's time
     // is waiting on its server, database or browser (Vitest's default here is one).
     maxWorkers: 3,
+    // A worker keeps its modules from one test file to the next instead of importing the built
+    // server, PGlite and Playwright again for each (about half the API tests' CPU time). Test
+    // servers and service databases put the configuration back when they stop
+    // (tests/support/server.ts), so no file sees another's settings.
+    isolate: false,
     projects: [
       {
         test: {

@@ -82,6 +82,7 @@ const FIRST_START_SETTINGS = ['ADMIN_EMAIL', 'ADMIN_PASSWORD', 'SEED_DEMO', 'PAS
  * `env` changes what a first start would create.
  */
 export async function prepareTestEnvironment(env: Record<string, string | undefined> = {}) {
+  await restoreEnvironment();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'puzzle-admin-test-'));
   const template = FIRST_START_SETTINGS.some((name) => name in env) ? null : inject('databaseTemplate');
   const postgres = await freshPostgresDatabase(undefined, template?.postgresName || undefined);
@@ -110,6 +111,23 @@ export async function prepareTestEnvironment(env: Record<string, string | undefi
     async drop() {
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await restoreEnvironment();
     },
   };
+}
+
+/**
+ * The worker's environment before any test changed it. Test files share a worker's modules (the
+ * projects run with `isolate: false`, vitest.config.ts), so what one file configured, including
+ * what it set on process.env by hand, must not reach the next.
+ */
+const startingEnvironment = ((
+  globalThis as { testStartingEnvironment?: NodeJS.ProcessEnv }
+).testStartingEnvironment ??= { ...process.env });
+
+async function restoreEnvironment(): Promise<void> {
+  for (const key of Object.keys(process.env)) if (!(key in startingEnvironment)) delete process.env[key];
+  Object.assign(process.env, startingEnvironment);
+  const { resetConfig } = await import('../../src/server/config');
+  resetConfig();
 }
