@@ -407,14 +407,12 @@ describe('the notifications screen in Chromium', () => {
     await page.close();
   });
 
-  it('has no serious axe finding in light LTR and dark RTL, on the list and the composer', async () => {
+  // The list itself is swept in every-page.spec.ts.
+  it('has no serious axe finding in the composer, in light LTR and dark RTL', async () => {
     const findings: string[] = [];
     for (const look of AXE_LOOKS) {
       await withUiSettings(context, server.url, look);
       const page = await open();
-      findings.push(
-        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
-      );
       await compose(page, 'Look', 'Checking contrast.');
       // The counter's figures keep their order right to left ("4 / 65", not "65 / 4").
       expect(await drawnLeftToRight(composer(page).getByText(/^4 \/ \d+$/))).toBe(true);

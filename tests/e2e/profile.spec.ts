@@ -4,8 +4,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { admins } from '../../src/server/db/schema';
-import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole } from '../support/browser';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { png } from '../support/users';
@@ -114,20 +113,5 @@ describe('profile', () => {
     await elsewhere.getByText('Profile saved').waitFor();
     expect((await savedAdmin()).locale).toBe('en');
     await other.close();
-  });
-
-  it('has no serious axe finding in light LTR and dark RTL', async () => {
-    const findings: string[] = [];
-    for (const look of AXE_LOOKS) {
-      await withUiSettings(context, server.url, look);
-      const page = await context.newPage();
-      await page.goto('/profile');
-      await hydrated(page);
-      findings.push(
-        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
-      );
-      await page.close();
-    }
-    expect(findings).toEqual([]);
   });
 });

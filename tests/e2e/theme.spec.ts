@@ -92,7 +92,7 @@ describe('colour presets in both modes', () => {
         );
         primaries.get(mode)!.add(primary);
         emphasis.set(`${preset} ${mode}`, await computedColour(page, '--bs-primary-text-emphasis'));
-        // A preset changes colours only: the full sweep of these pages runs in every-page-a11y.spec.ts.
+        // A preset changes colours only: the full sweep of these pages runs in every-page.spec.ts.
         expect(await seriousViolations(page, { rules: COLOUR_RULES }), `${path} ${preset} ${mode}`).toEqual(
           [],
         );

@@ -10,6 +10,17 @@ import type { UiSettings } from '../../src/features/settings/ui-settings';
  */
 export const AXE_LOOKS: readonly Partial<UiSettings>[] = [{}, { mode: 'dark', direction: 'rtl' }];
 
+/**
+ * The axe rules whose outcome a look can change: colours (the mode) and geometry (the direction).
+ * A sweep that has already run every rule in one look runs only these in the other.
+ */
+export const LOOK_RULES = [
+  'color-contrast',
+  'link-in-text-block',
+  'target-size',
+  'scrollable-region-focusable',
+];
+
 /** A look's name in a test's title or a finding: "light, ltr" / "dark, rtl". */
 export function lookName(look: Partial<UiSettings>): string {
   return `${look.mode ?? 'light'}, ${look.direction ?? 'ltr'}`;

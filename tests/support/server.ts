@@ -111,7 +111,6 @@ export async function prepareTestEnvironment(env: Record<string, string | undefi
     async drop() {
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      await restoreEnvironment();
     },
   };
 }
@@ -119,7 +118,9 @@ export async function prepareTestEnvironment(env: Record<string, string | undefi
 /**
  * The worker's environment before any test changed it. Test files share a worker's modules (the
  * projects run with `isolate: false`, vitest.config.ts), so what one file configured, including
- * what it set on process.env by hand, must not reach the next.
+ * what it set on process.env by hand, must not reach the next file's server. (Put back when the
+ * next one starts rather than when this one stops: a stopped server's last timers still log, and
+ * must do so at this file's silent level.)
  */
 const startingEnvironment = ((
   globalThis as { testStartingEnvironment?: NodeJS.ProcessEnv }
