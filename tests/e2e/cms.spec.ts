@@ -283,6 +283,13 @@ describe('CMS: About Us', () => {
         .getByRole('button', { name: /^View/ })
         .click();
       await page.getByText('The text of this revision').waitFor();
+      // The table tools and a refused link address are on screen too.
+      await page.locator('.app-rte-content th').first().click();
+      await page.getByRole('group', { name: 'Table' }).waitFor();
+      await tool(page, 'Link').click();
+      await page.getByLabel('Link address').fill('https://');
+      await page.getByLabel('Link address').press('Enter');
+      await page.getByText(/^Link address: enter a full web address/).waitFor();
       findings.push(
         ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} editor ${finding}`),
       );
