@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { CmsRevisionDetail } from './cms-input';
 import type { CmsLabels } from './cms-labels';
 import CmsDiff from './CmsDiff';
@@ -35,6 +36,16 @@ export default function CmsRevisionView({
   onClose,
 }: CmsRevisionViewProps) {
   const { revision, current } = detail;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The view opens under a long list: "View" brings it on screen and puts the focus (and a screen
+  // reader) on its heading. A new revision gets a fresh component (a new key), so this runs per view.
+  useEffect(() => {
+    const target = headingRef.current;
+    if (!target) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+    target.focus({ preventScroll: true });
+  }, []);
   const { title: titleDiff, content: contentDiff } = detail.diff;
   const comparable = titleDiff !== null && contentDiff !== null;
   const unchanged = [...(titleDiff ?? []), ...(contentDiff ?? [])].every((part) => part.kind === 'same');
@@ -44,7 +55,7 @@ export default function CmsRevisionView({
   return (
     <section className="card mt-3" aria-labelledby={`revision-${revision.id}`}>
       <div className="card-body">
-        <h3 className="h6" id={`revision-${revision.id}`}>
+        <h3 className="h6" id={`revision-${revision.id}`} ref={headingRef} tabIndex={-1}>
           {heading}
         </h3>
         <h4 className="h6 mt-3">{labels.diffHeading}</h4>

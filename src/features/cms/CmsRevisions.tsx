@@ -53,6 +53,8 @@ export default function CmsRevisions({
   }, [slug, locale, page, version]);
 
   const when = (row: CmsRevisionRow) => formatDateTime(row.created_at, uiLocale, dateOptions);
+  // The revision's id is its number: "Restored from revision 12" names the same one.
+  const named = (row: CmsRevisionRow) => fill(words.revisionOf, { id: row.id, date: when(row) });
 
   async function view(row: CmsRevisionRow) {
     try {
@@ -96,6 +98,7 @@ export default function CmsRevisions({
               <caption className="visually-hidden">{words.revisionsCaption}</caption>
               <thead>
                 <tr>
+                  <th scope="col">{words.colNumber}</th>
                   <th scope="col">{words.colSaved}</th>
                   <th scope="col">{words.colAuthor}</th>
                   <th scope="col">{words.colTitle}</th>
@@ -107,6 +110,7 @@ export default function CmsRevisions({
               <tbody>
                 {result?.list.map((row) => (
                   <tr key={row.id}>
+                    <td className="text-nowrap">{fill(words.revisionNumber, { id: row.id })}</td>
                     <td>
                       <time dateTime={row.created_at}>{when(row)}</time>
                       {row.restored_from && (
@@ -121,7 +125,7 @@ export default function CmsRevisions({
                       <button
                         type="button"
                         className="btn btn-sm btn-outline-primary"
-                        aria-label={`${words.view}: ${fill(words.revisionOf, { date: when(row) })}`}
+                        aria-label={`${words.view}: ${named(row)}`}
                         onClick={() => view(row)}
                       >
                         {words.view}
@@ -150,7 +154,7 @@ export default function CmsRevisions({
             key={open.revision.id}
             detail={open}
             labels={words}
-            heading={fill(words.revisionOf, { date: when(open.revision) })}
+            heading={named(open.revision)}
             onRestore={() => setConfirming(true)}
             onClose={() => setOpen(null)}
           />

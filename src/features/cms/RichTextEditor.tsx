@@ -6,8 +6,7 @@ import {
 } from '@lexical/list';
 import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
 import { $setBlocksType } from '@lexical/selection';
-import { $createTableNodeWithDimensions } from '@lexical/table';
-import { $insertNodeToNearestRoot, mergeRegister } from '@lexical/utils';
+import { mergeRegister } from '@lexical/utils';
 import {
   $createParagraphNode,
   $getSelection,
@@ -26,6 +25,7 @@ import { $selectionState, EMPTY_SELECTION, type SelectionState } from './editor-
 import { $isBlank, $loadHtml, editorMarkup } from './lexical-html';
 import RichTextLinkForm from './RichTextLinkForm';
 import { createCmsEditor, registerCmsBehaviours } from './rich-text-setup';
+import { $insertTable, $runTableAction } from './rich-text-table';
 import RichTextToolbar, { type ToolbarAction } from './RichTextToolbar';
 
 interface RichTextEditorProps {
@@ -73,13 +73,16 @@ function run(editor: LexicalEditor, action: ToolbarAction, state: SelectionState
         undefined,
       );
     case 'table':
-      return editor.update(() => {
-        $insertNodeToNearestRoot($createTableNodeWithDimensions(3, 3, { rows: true, columns: false }));
-      });
+      return editor.update($insertTable);
     case 'link':
       return;
-    default:
+    case 'paragraph':
+    case 'h2':
+    case 'h3':
+    case 'quote':
       return editor.update(() => $setBlock(action));
+    default:
+      return editor.update(() => $runTableAction(action));
   }
 }
 

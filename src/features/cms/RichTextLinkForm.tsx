@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { isAllowedLinkUrl } from '../../lib/link-url';
 import type { CmsLabels } from './cms-labels';
 
 interface RichTextLinkFormProps {
@@ -10,21 +11,19 @@ interface RichTextLinkFormProps {
   onCancel: () => void;
 }
 
-/** Web and mail addresses only: what the sanitizer keeps (src/server/cms/sanitize.ts). */
-const ALLOWED = /^(https?:\/\/|mailto:)/i;
-
 /**
  * The address of a link, asked inline under the toolbar (not a nested form: it sits inside the
  * page's form, so Enter applies it here instead of saving the page).
  */
 export default function RichTextLinkForm({ current, labels, onApply, onCancel }: RichTextLinkFormProps) {
   const id = useId();
-  const [url, setUrl] = useState(current ?? 'https://');
+  const [url, setUrl] = useState(current ?? '');
   const [invalid, setInvalid] = useState(false);
 
   function apply() {
     const value = url.trim();
-    if (!ALLOWED.test(value)) return setInvalid(true);
+    // The same rule as the sanitizer's (src/server/cms/sanitize.ts): what is applied here is kept.
+    if (!isAllowedLinkUrl(value)) return setInvalid(true);
     onApply(value);
   }
 
@@ -46,10 +45,14 @@ export default function RichTextLinkForm({ current, labels, onApply, onCancel }:
         </label>
         <input
           id={`${id}-url`}
-          type="url"
+          // Text, not "url": a site path (/about) is a valid link, and the page's own form must not
+          // refuse to save over this box's native rule.
+          type="text"
+          inputMode="url"
+          autoComplete="off"
           className={`form-control form-control-sm${invalid ? ' is-invalid' : ''}`}
           value={url}
-          placeholder={labels.linkUrl}
+          placeholder={labels.linkPlaceholder}
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
           // Opened by the toolbar's Link button on purpose: the address is what comes next.

@@ -3,6 +3,9 @@ import {
   IconArrowForwardUp,
   IconBlockquote,
   IconBold,
+  IconColumnInsertLeft,
+  IconColumnInsertRight,
+  IconColumnRemove,
   IconH2,
   IconH3,
   IconItalic,
@@ -10,12 +13,17 @@ import {
   IconList,
   IconListNumbers,
   IconPilcrow,
+  IconRowInsertBottom,
+  IconRowInsertTop,
+  IconRowRemove,
   IconTable,
+  IconTableMinus,
   IconUnderline,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { BlockKind, SelectionState } from './editor-state';
 import type { CmsLabels } from './cms-labels';
+import type { TableAction } from './rich-text-table';
 
 export type ToolbarAction =
   | 'bold'
@@ -30,7 +38,8 @@ export type ToolbarAction =
   | 'link'
   | 'table'
   | 'undo'
-  | 'redo';
+  | 'redo'
+  | TableAction;
 
 interface Tool {
   action: ToolbarAction;
@@ -60,6 +69,17 @@ const GROUPS: readonly (readonly Tool[])[] = [
     { action: 'link', Icon: IconLink, label: 'link' },
     { action: 'table', Icon: IconTable, label: 'table' },
   ],
+];
+
+/** Shown while the selection is in a table: what can be done to its rows and columns. */
+const TABLE_TOOLS: readonly Tool[] = [
+  { action: 'rowAbove', Icon: IconRowInsertTop, label: 'rowAbove' },
+  { action: 'rowBelow', Icon: IconRowInsertBottom, label: 'rowBelow' },
+  { action: 'columnBefore', Icon: IconColumnInsertLeft, label: 'columnBefore' },
+  { action: 'columnAfter', Icon: IconColumnInsertRight, label: 'columnAfter' },
+  { action: 'deleteRow', Icon: IconRowRemove, label: 'deleteRow' },
+  { action: 'deleteColumn', Icon: IconColumnRemove, label: 'deleteColumn' },
+  { action: 'deleteTable', Icon: IconTableMinus, label: 'deleteTable' },
 ];
 
 const BLOCKS = new Set<ToolbarAction>(['paragraph', 'h2', 'h3', 'quote', 'bullet', 'number']);
@@ -92,28 +112,34 @@ export default function RichTextToolbar({
   editorId,
   onAction,
 }: RichTextToolbarProps) {
+  const button = ({ action, Icon, label }: Tool) => (
+    <button
+      key={action}
+      type="button"
+      className="btn btn-sm btn-outline-secondary app-rte-button"
+      aria-label={labels[label]}
+      title={labels[label]}
+      aria-pressed={pressed(action, state)}
+      disabled={(action === 'undo' && !canUndo) || (action === 'redo' && !canRedo)}
+      data-action={action}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={() => onAction(action)}
+    >
+      <Icon size={18} aria-hidden="true" />
+    </button>
+  );
   return (
     <div className="app-rte-toolbar" role="toolbar" aria-label={labels.toolbar} aria-controls={editorId}>
       {GROUPS.map((group, index) => (
         <div className="app-rte-group" role="group" key={index}>
-          {group.map(({ action, Icon, label }) => (
-            <button
-              key={action}
-              type="button"
-              className="btn btn-sm btn-outline-secondary app-rte-button"
-              aria-label={labels[label]}
-              title={labels[label]}
-              aria-pressed={pressed(action, state)}
-              disabled={(action === 'undo' && !canUndo) || (action === 'redo' && !canRedo)}
-              data-action={action}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => onAction(action)}
-            >
-              <Icon size={18} aria-hidden="true" />
-            </button>
-          ))}
+          {group.map(button)}
         </div>
       ))}
+      {state.inTable && (
+        <div className="app-rte-group" role="group" aria-label={labels.tableTools}>
+          {TABLE_TOOLS.map(button)}
+        </div>
+      )}
     </div>
   );
 }

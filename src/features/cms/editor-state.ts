@@ -9,6 +9,7 @@ import {
   type LexicalNode,
   type TextFormatType,
 } from 'lexical';
+import { $selectedTable } from './rich-text-table';
 
 export type BlockKind = 'paragraph' | 'h2' | 'h3' | 'quote' | 'bullet' | 'number' | 'other';
 
@@ -17,18 +18,22 @@ export interface SelectionState {
   formats: Record<Extract<TextFormatType, 'bold' | 'italic' | 'underline'>, boolean>;
   block: BlockKind;
   link: string | null;
+  /** The selection is in a table: the toolbar offers the row and column tools. */
+  inTable: boolean;
 }
 
 export const EMPTY_SELECTION: SelectionState = {
   formats: { bold: false, italic: false, underline: false },
   block: 'paragraph',
   link: null,
+  inTable: false,
 };
 
 /** Reads the toolbar's state from the current selection; call inside `editorState.read`. */
 export function $selectionState(): SelectionState {
   const selection = $getSelection();
-  if (!$isRangeSelection(selection)) return EMPTY_SELECTION;
+  const inTable = $selectedTable() !== null;
+  if (!$isRangeSelection(selection)) return { ...EMPTY_SELECTION, inTable };
   const anchor = selection.anchor.getNode();
   const top = anchor.getKey() === 'root' ? null : anchor.getTopLevelElement();
   const parent = anchor.getParent();
@@ -41,6 +46,7 @@ export function $selectionState(): SelectionState {
     },
     block: blockOf(top, anchor),
     link: linkNode ? linkNode.getURL() : null,
+    inTable,
   };
 }
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { parseUrl } from '../../lib/link-url';
 
 /**
  * While `dirty`, leaving the page asks first: the browser's own prompt on reload, close or typed
@@ -25,7 +26,9 @@ export function useUnsavedWarning(dirty: boolean, onLeave: (href: string) => voi
         return;
       // A link inside the text being edited is text: clicking it places the caret.
       if (link.isContentEditable) return;
-      const url = new URL(link.href, location.href);
+      // An address that does not parse (text saved before links were checked) is the browser's to refuse.
+      const url = parseUrl(link.href, location.href);
+      if (!url) return;
       // A link to a place on this page (the skip link) leaves nothing behind.
       if (url.origin === location.origin && url.pathname === location.pathname && url.hash) return;
       event.preventDefault();

@@ -57,3 +57,30 @@ describe('sanitizeCmsHtml: the editor and tables', () => {
     ).toBe('<p>t</p>go');
   });
 });
+
+describe('sanitizeCmsHtml: link addresses', () => {
+  it('drops a link whose address is not a real one, keeping its words', () => {
+    for (const href of [
+      'https://',
+      'http://',
+      'https://exa mple.org',
+      'mailto:',
+      'about',
+      '#top',
+      '/\\evil.test',
+    ])
+      expect(sanitizeCmsHtml(`<p><a href="${href}">words</a></p>`), href).toBe('<p>words</p>');
+  });
+
+  it('keeps web addresses with a host, mail addresses and paths on this site', () => {
+    for (const href of [
+      'https://example.org/a?b=1#c',
+      'http://example.org',
+      'mailto:help@example.org',
+      '/about',
+    ])
+      expect(sanitizeCmsHtml(`<a href="${href}">x</a>`), href).toBe(
+        `<a href="${href.replace('&', '&amp;')}" rel="noopener noreferrer">x</a>`,
+      );
+  });
+});

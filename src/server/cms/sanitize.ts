@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { isAllowedLinkUrl } from '../../lib/link-url';
 
 /**
  * CMS pages are written by admins but read by the public, so the HTML is cut down to an allow-list
@@ -16,6 +17,17 @@ function spanningCell(tagName: string, attribs: sanitizeHtml.Attributes): saniti
     ([name, value]) => !TABLE_CELL.includes(name) || /^[1-9][0-9]?$/.test(value),
   );
   return { tagName, attribs: Object.fromEntries(kept) };
+}
+
+/**
+ * A link whose address is not a real one (`https://` alone, `https://exa mple`) leads nowhere and
+ * throws in scripts that parse it: its words stay, the link goes (a `span` is not allowed, so it is
+ * discarded with its text kept). The scheme allow-list below still applies to the links kept.
+ */
+function checkedLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const href = attribs.href?.trim();
+  if (href !== undefined && !isAllowedLinkUrl(href)) return { tagName: 'span', attribs: {} };
+  return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -72,7 +84,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     i: 'em',
     strike: 's',
     // Every link leaves without the opener or the referrer, whatever the author wrote.
-    a: (tagName, attribs) => ({ tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } }),
+    a: checkedLink,
     td: spanningCell,
     th: spanningCell,
   },
