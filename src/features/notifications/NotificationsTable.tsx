@@ -49,7 +49,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
         audienceInWords(
           {
             audience: row.audience,
-            count: row.target_count ?? row.recipients + row.skipped,
+            count: row.audience_size ?? row.target_count ?? row.recipients + row.skipped,
             status: row.audience_status,
             search: row.audience_search,
           },
@@ -61,16 +61,19 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     {
       key: 'recipients',
       header: labels.recipients,
-      cell: (row) => (
-        <>
-          {number(row.recipients)}
-          {row.skipped > 0 && (
-            <div className="small text-body-secondary text-nowrap">
-              {fill(labels.skipped, { count: number(row.skipped) })}
-            </div>
-          )}
-        </>
-      ),
+      cell: (row) =>
+        row.state === 'scheduled' ? (
+          <span className="text-body-secondary">{labels.notSentYet}</span>
+        ) : (
+          <>
+            {number(row.recipients)}
+            {row.skipped > 0 && (
+              <div className="small text-body-secondary text-nowrap">
+                {fill(labels.skipped, { count: number(row.skipped) })}
+              </div>
+            )}
+          </>
+        ),
       className: 'text-end',
     },
     { key: 'read', header: labels.read, cell: (row) => number(row.read_count), className: 'text-end' },

@@ -107,6 +107,11 @@ export interface NotificationRow {
   created_at: string;
   updated_at: string;
   created_by: { id: number; name: string } | null;
+  /**
+   * A scheduled send's audience now: how many users would get it if it went out this minute
+   * (blocked ones left out). In list pages only; a sent one has `recipients` instead.
+   */
+  audience_size?: number;
 }
 
 /** What `admin/bulk-notifications` answers (`ResponseData`). */

@@ -25,6 +25,7 @@ export const notificationsLabelKeys = {
   state: 'notifications.col.state',
   actions: 'notifications.col.actions',
   skipped: 'notifications.skipped',
+  notSentYet: 'notifications.notSentYet',
   formerAdmin: 'notifications.formerAdmin',
   compose: 'notifications.compose',
   edit: 'notifications.edit',

@@ -84,17 +84,25 @@ export async function refuseUnknownUsers(run: Db | Tx, ids: readonly number[]): 
 export async function countAudience(run: Db | Tx, audience: Audience): Promise<AudienceCount> {
   if (audience.targetUserIds) await refuseUnknownUsers(run, audience.targetUserIds);
   const skipped = await countSkipped(run, audience);
+  return { recipients: await countReceivers(run, audience), skipped };
+}
+
+/**
+ * How many users would get it if it went out now. Named users deleted since are simply not
+ * counted: a scheduled send's list row asks this, and must not fail for them.
+ */
+export async function countReceivers(run: Db | Tx, audience: Audience): Promise<number> {
   if (audience.audience === 'all' && !audience.audienceSearch) {
-    if (audience.audienceStatus === 'blocked') return { recipients: 0, skipped };
+    if (audience.audienceStatus === 'blocked') return 0;
     const [row] = await run
       .select({ total: userCounts.total })
       .from(userCounts)
       .where(eq(userCounts.status, 'active'));
-    return { recipients: Number(row?.total ?? 0), skipped };
+    return Number(row?.total ?? 0);
   }
   const [row] = await rowsOf<{ n: number }>(
     run,
     sql`SELECT count(*)::int AS n FROM ${users} WHERE ${receivers(audience)}`,
   );
-  return { recipients: row?.n ?? 0, skipped };
+  return row?.n ?? 0;
 }

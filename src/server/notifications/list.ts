@@ -6,6 +6,7 @@ import { admins, notifications } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { contains } from '../db/text-search';
 import { adminDisplayName } from '../admins/display-name';
+import { countReceivers } from './audience';
 
 /** The same expression as `notifications_search_trgm_idx`, so that index serves the search. */
 const haystack = sql`(${notifications.title} || ' ' || ${notifications.message})`;
@@ -78,7 +79,24 @@ export async function listNotifications(input: NotificationListInput): Promise<L
       .where(where),
   ]);
   const { page, record, search } = input;
-  return { list: rows.map(toRow), total: count?.total ?? 0, page, record, search };
+  const list = await Promise.all(rows.map((row) => withAudienceSize(database, toRow(row))));
+  return { list, total: count?.total ?? 0, page, record, search };
+}
+
+/** A scheduled row with its audience as it stands (the page shows it in place of "0 recipients"). */
+async function withAudienceSize(run: Db, row: NotificationRow): Promise<NotificationRow> {
+  if (row.state !== 'scheduled') return row;
+  const [stored] = await run
+    .select({ targetUserIds: notifications.targetUserIds })
+    .from(notifications)
+    .where(eq(notifications.id, row.id));
+  const audience_size = await countReceivers(run, {
+    audience: row.audience,
+    audienceStatus: row.audience_status,
+    audienceSearch: row.audience_search,
+    targetUserIds: stored?.targetUserIds ?? null,
+  });
+  return { ...row, audience_size };
 }
 
 /** One notification (`get_notification?id=`, and the answer of every change); 404 when absent. */

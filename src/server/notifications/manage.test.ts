@@ -8,7 +8,7 @@ import {
   SendNotificationInput,
   type SendResult,
 } from '../../features/notifications/notification-input';
-import { auditLog, notifications } from '../db/schema';
+import { auditLog, notifications, users } from '../db/schema';
 import { getNotification, listNotifications } from './list';
 import { cancelNotification, deleteNotification, updateNotification } from './manage';
 import { sendNotification } from './send';
@@ -69,6 +69,34 @@ describe('the notifications list', () => {
     });
     expect((await getNotification(early)).created_by?.id).toBe(testDb.actor.adminId);
     await expect(getNotification(missing)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('gives a scheduled send its audience as it stands, not the 0 recipients it has so far', async () => {
+    const [blocked] = await insertUsers([{ firstName: 'Sizer', status: 'blocked' }, { firstName: 'Sizer' }]);
+    const schedule = async (title: string, audience: Record<string, unknown>) =>
+      (
+        (
+          await sendNotification(
+            SendNotificationInput.parse({ title, message: 'Soon', ...audience, scheduled_at: fromNow(hour) }),
+            testDb.actor,
+            null,
+          )
+        ).payload.ResponseData as SendResult
+      ).id;
+    const named = await schedule('Sized named', { user_ids: [...people, blocked!] });
+    const searched = await schedule('Sized search', { all: true, search: 'Sizer' });
+    const everyone = await schedule('Sized all', { all: true });
+    const { list: rows } = await listNotifications(
+      NotificationListInput.parse({ search: 'Sized', record: 10 }),
+    );
+    const size = (id: number) => rows.find((row) => row.id === id);
+    expect(size(named)).toMatchObject({ recipients: 0, target_count: 3, audience_size: 2 });
+    expect(size(searched)).toMatchObject({ recipients: 0, audience_size: 1 });
+    const active = await testDb.db.db.$count(users, eq(users.status, 'active'));
+    expect(size(everyone)).toMatchObject({ recipients: 0, audience_size: active });
+    // Sent ones keep their own figure and get none.
+    const sent = (await listNotifications(NotificationListInput.parse({ search: 'Early news' }))).list[0]!;
+    expect(sent.audience_size).toBeUndefined();
   });
 });
 
