@@ -109,7 +109,7 @@ export default function ChipPicker<P extends Pick>(props: ChipPickerProps<P>) {
         ? fill(words.found, { count: formatNumber(options.length, locale) })
         : words.noMatch;
   return (
-    <div className={props.compact ? undefined : 'mb-3'}>
+    <div className={props.compact ? 'app-chip-picker-compact' : 'mb-3'}>
       {props.name && (
         <input type="hidden" name={props.name} value={chosen.map((pick) => pick.id).join(',')} />
       )}
