@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dateTimeFormat, formatDate, formatDateTime, formatNumber, formatTag } from './format';
+import {
+  dateTimeFormat,
+  formatDate,
+  formatDateTime,
+  formatDuration,
+  formatNumber,
+  formatTag,
+} from './format';
 
 const instant = '2025-03-12T15:04:05Z';
 const utc = { timeZone: 'UTC' } as const;
@@ -68,5 +75,19 @@ describe('formatting for the language', () => {
     const zones = Intl.supportedValuesOf('timeZone').slice(0, 300);
     for (const tag of ['en-GB', 'de']) for (const zone of zones) dateTimeFormat(tag, { timeZone: zone });
     expect(dateTimeFormat('en-US', { timeZone: 'Europe/Paris' })).not.toBe(paris);
+  });
+
+  it('reads durations as m:ss, and as h:mm:ss from an hour on', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(40)).toBe('0:40');
+    expect(formatDuration(90)).toBe('1:30');
+    expect(formatDuration(725)).toBe('12:05');
+    expect(formatDuration(3599)).toBe('59:59');
+    expect(formatDuration(3600)).toBe('1:00:00');
+    expect(formatDuration(3729)).toBe('1:02:09');
+    expect(formatDuration(36_000 + 61)).toBe('10:01:01');
+    // Only whole seconds, never below zero: a clock has no "-0:01".
+    expect(formatDuration(59.9)).toBe('0:59');
+    expect(formatDuration(-5)).toBe('0:00');
   });
 });

@@ -104,3 +104,16 @@ export function formatRelative(value: DateInput, locale: Locale, now: number): s
   }
   return '';
 }
+
+/**
+ * A duration in seconds as a clock reads it: "0:40", "12:05", "1:02:09" from an hour on. Digits
+ * and colons read the same in every language, so this takes no locale; a negative or fractional
+ * value is taken as its whole seconds from zero.
+ */
+export function formatDuration(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
+}

@@ -199,15 +199,18 @@ describe('the puzzles screen in Chromium', () => {
     await settled(page);
     expect(await rows(page).count()).toBe(2);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser', 'Ada Solver']);
+    // Durations read as a clock: 90 s and 40 s.
+    expect(await rows(page).locator('td:last-child').allTextContents()).toEqual(['1:30', '0:40']);
 
     await page.getByRole('button', { name: 'Show only plays by Ada Solver' }).click();
     await page.waitForURL((url) => url.searchParams.has('user_id'));
     await settled(page);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Ada Solver']);
 
-    await page.getByLabel('User id').fill('');
-    await page.getByLabel('From').fill('2024-03-04');
-    await page.getByLabel('To').fill('2024-03-06');
+    // The row's link put the player in the filter as a chip; its button takes them out again.
+    await page.getByRole('button', { name: 'Stop filtering by Ada Solver' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2024-03-04');
+    await page.getByLabel('To', { exact: true }).fill('2024-03-06');
     await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(
       (url) => url.searchParams.get('from') === '2024-03-04' && !url.searchParams.has('user_id'),
@@ -226,8 +229,77 @@ describe('the puzzles screen in Chromium', () => {
     await page.close();
   });
 
-  // The list and the game history are swept in every-page.spec.ts.
-  it('has no serious axe finding in the form showing an error, in light LTR and dark RTL', async () => {
+  it('filters the history by typing a player’s and a puzzle’s name, as chips that keep ids in the address', async () => {
+    const page = await open(`/puzzles?view=history&user_id=${ada}`);
+    await settled(page);
+    // The page names the player the address filters by: a chip reading the name, not the id.
+    const playerChips = page.getByRole('list', { name: 'Player' });
+    expect(await playerChips.getByRole('listitem').allTextContents()).toEqual(['Ada Solver']);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Ada Solver']);
+
+    const player = page.getByRole('combobox', { name: 'Player' });
+    await player.fill('Bo Gue');
+    await page.getByRole('option', { name: /Bo Guesser/ }).waitFor();
+    await player.press('Enter');
+    // One player at a time: the new choice takes the old one's place.
+    expect(await playerChips.getByRole('listitem').allTextContents()).toEqual(['Bo Guesser']);
+
+    const puzzle = page.getByRole('combobox', { name: 'Puzzle' });
+    await puzzle.fill('Harbour');
+    await page.getByRole('option', { name: /Harbour quiz/ }).waitFor();
+    await puzzle.press('ArrowDown');
+    await puzzle.press('ArrowUp');
+    await puzzle.press('Enter');
+    expect(await page.getByRole('list', { name: 'Puzzle' }).textContent()).toBe('Harbour quiz');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL(
+      (url) =>
+        url.searchParams.get('puzzle_id') === String(played) &&
+        url.searchParams.get('user_id') !== String(ada),
+    );
+    await settled(page);
+    expect(new URL(page.url()).searchParams.get('user_id')).toMatch(/^[1-9]\d*$/);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);
+
+    // Backspace in the empty box takes the chip out; Apply shows every player's plays again.
+    await player.press('Backspace');
+    expect(await playerChips.count()).toBe(0);
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('user_id') && url.searchParams.has('puzzle_id'));
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser', 'Ada Solver']);
+    await page.close();
+  });
+
+  it('names a reversed range of days at “To” until it is fixed, and does not apply it', async () => {
+    const page = await open('/puzzles?view=history');
+    await settled(page);
+    const to = page.getByLabel('To', { exact: true });
+    await page.getByLabel('From', { exact: true }).fill('2024-03-06');
+    await to.fill('2024-03-05');
+    const error = page.locator('#history-to-error');
+    expect(await error.textContent()).toBe('“To” must be the same day as “From” or later.');
+    expect(await to.getAttribute('aria-invalid')).toBe('true');
+    expect(await to.getAttribute('aria-describedby')).toBe('history-to-error');
+
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await to.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+
+    // Fixed at either end, the error goes at once.
+    await page.getByLabel('From', { exact: true }).fill('2024-03-05');
+    expect(await error.count()).toBe(0);
+    expect(await to.getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.waitForURL((url) => url.searchParams.get('to') === '2024-03-05');
+    await settled(page);
+    expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);
+    await page.close();
+  });
+
+  // The list and the game history are swept in every-page.spec.ts; here, the states only this reaches.
+  it('has no serious axe finding in the form showing an error or the filters holding chips, in light LTR and dark RTL', async () => {
     const findings: string[] = [];
     for (const look of AXE_LOOKS) {
       await withUiSettings(context, server.url, look);
@@ -243,6 +315,14 @@ describe('the puzzles screen in Chromium', () => {
         ),
       );
       await page.close();
+      const history = await open(`/puzzles?view=history&puzzle_id=${played}&user_id=${ada}`);
+      await settled(history);
+      findings.push(
+        ...(await seriousViolations(history, { within: 'form.app-list-toolbar' })).map(
+          (f) => `${JSON.stringify(look)} history filters ${f}`,
+        ),
+      );
+      await history.close();
     }
     expect(findings).toEqual([]);
   });

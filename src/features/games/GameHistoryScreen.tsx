@@ -1,5 +1,6 @@
+import { useState } from 'react';
+import type { Pick } from '../../components/ChipPicker';
 import ExportLink from '../../components/ExportLink';
-import FilterField from '../../components/FilterField';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
@@ -7,20 +8,23 @@ import { useFilterForm } from '../../components/use-filter-form';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
 import type { GamePlayRow } from './game-input';
 import { browserOffset } from '../../lib/day-filter';
-import { historyListSpec, historyQuery } from './game-list-spec';
+import { historyListSpec, historyQuery, type HistoryPicks, type PickFilter } from './game-list-spec';
 import { fetchHistory } from './games-api';
 import type { HistoryScreenLabels } from './games-labels';
+import HistoryFilters from './HistoryFilters';
 
 type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
 
 export interface GameHistoryScreenProps {
   initialState: ListState<'-played', Filter>;
   initialResult: ListResult<GamePlayRow> | null;
+  /** The names of the player and puzzle the URL filters by, read by the page. */
+  initialPicks: HistoryPicks;
   locale: Locale;
   labels: HistoryScreenLabels;
   /** games.export: the export link is left out without it. */
@@ -31,6 +35,7 @@ export interface GameHistoryScreenProps {
 export default function GameHistoryScreen({
   initialState,
   initialResult,
+  initialPicks,
   locale,
   labels,
   canExport,
@@ -41,14 +46,27 @@ export default function GameHistoryScreen({
   const dates = useDateOptions();
   const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
 
+  // Names met so far (the page's, a pick's, a row link's), so a chip reads a name, not an id.
+  const [picked, setPicked] = useState(initialPicks);
+  const remember = (name: PickFilter, pick: Pick) => setPicked((known) => ({ ...known, [name]: pick }));
+  const named = (name: PickFilter, id: number): Pick | undefined => {
+    if (picked[name]?.id === id) return picked[name];
+    // Back and forward can bring an id back: the rows it filters carry its name.
+    const row = result.list.find((play) => play[name] === id);
+    return row && { id, name: name === 'user_id' ? row.user_name : row.puzzle_title };
+  };
+
   const exportQuery = new URLSearchParams(historyQuery(state.filters, browserOffset));
-  const filterLink = (name: 'user_id' | 'puzzle_id', id: number, text: string, label: string) => (
+  const filterLink = (name: PickFilter, id: number, text: string, label: string) => (
     <button
       type="button"
       className="btn btn-link p-0 text-start"
       title={label}
       aria-label={label}
-      onClick={() => list.setFilter(name, String(id))}
+      onClick={() => {
+        remember(name, { id, name: text });
+        list.setFilter(name, String(id));
+      }}
     >
       {text}
     </button>
@@ -77,33 +95,22 @@ export default function GameHistoryScreen({
     {
       key: 'duration',
       header: words.duration,
-      cell: (p) => formatNumber(p.duration, locale),
+      cell: (p) => formatDuration(p.duration),
       className: 'text-end',
     },
   ];
 
-  const field = (name: Filter, label: string, type: 'date' | 'text') => (
-    <FilterField
-      id={`history-${name}`}
-      label={label}
-      type={type}
-      inputMode={type === 'text' ? 'numeric' : undefined}
-      pattern={type === 'text' ? '[0-9]*' : undefined}
-      value={draft[name]}
-      onChange={(value) => setDraft({ ...draft, [name]: value.trim() })}
-    />
-  );
-
   return (
     <div className="app-list">
-      <form className="app-list-toolbar align-items-end" onSubmit={apply}>
-        {field('user_id', words.userFilter, 'text')}
-        {field('puzzle_id', words.puzzleFilter, 'text')}
-        {field('from', words.from, 'date')}
-        {field('to', words.to, 'date')}
-        <button type="submit" className="btn btn-outline-primary">
-          {words.apply}
-        </button>
+      <HistoryFilters
+        draft={draft}
+        setDraft={setDraft}
+        apply={apply}
+        named={named}
+        onPicked={remember}
+        locale={locale}
+        words={words}
+      >
         {canExport && (
           <ExportLink
             path="/api/admin/exportgamehistory"
@@ -112,7 +119,7 @@ export default function GameHistoryScreen({
             className="ms-md-auto"
           />
         )}
-      </form>
+      </HistoryFilters>
       <ListTable
         caption={words.caption}
         columns={columns}

@@ -26,3 +26,9 @@ export function historyQuery(
   Object.assign(query, dayRangeQuery(filters.from, filters.to, offsetOf));
   return query;
 }
+
+/** The history's filters that name a thing, shown as chips by name. */
+export type PickFilter = 'user_id' | 'puzzle_id';
+
+/** What a history URL's `user_id` and `puzzle_id` name; null when absent or gone. */
+export type HistoryPicks = Record<PickFilter, { id: number; name: string } | null>;

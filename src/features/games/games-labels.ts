@@ -29,6 +29,18 @@ export const historyLabelKeys = {
   export: 'games.export',
   byUser: 'games.byUser',
   byPuzzle: 'games.byPuzzle',
+  pickerHint: 'games.pickerHint',
+  userSuggestions: 'games.userSuggestions',
+  puzzleSuggestions: 'games.puzzleSuggestions',
+  usersFound: 'games.usersFound',
+  puzzlesFound: 'games.puzzlesFound',
+  noUser: 'games.noUser',
+  noPuzzle: 'games.noPuzzle',
+  removeFilter: 'games.removeFilter',
+  chosenFilter: 'games.chosenFilter',
+  removedFilter: 'games.removedFilter',
+  unknown: 'games.unknown',
+  toBeforeFrom: 'games.toBeforeFrom',
 } as const;
 
 export const historyScreenLabels = (t: T) => ({

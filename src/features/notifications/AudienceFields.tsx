@@ -1,11 +1,12 @@
 import { useId } from 'react';
+import ChipPicker from '../../components/ChipPicker';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
 import type { AudienceChoice } from './composer-input';
+import { searchUsers } from '../users/use-user-picks';
 import type { AudienceLabels, ComposerLabels } from './notifications-labels';
-import RecipientPicker from './RecipientPicker';
 
 interface AudienceFieldsProps {
   /** The choices the admin's role may send to. */
@@ -57,11 +58,27 @@ export default function AudienceFields(props: AudienceFieldsProps) {
         ))}
       </div>
       {props.choice === 'users' ? (
-        <RecipientPicker
+        // The ids ride in the form as `user_ids`, whose errors (the server's too) show here.
+        <ChipPicker
+          id={audienceError.id}
+          name="user_ids"
           chosen={props.chosen}
           onChange={props.onChosen}
+          search={searchUsers}
+          detail={(user) => user.email}
+          error={audienceError.error}
           locale={props.locale}
-          words={words}
+          words={{
+            label: words.picker,
+            hint: words.pickerHint,
+            suggestions: words.suggestions,
+            found: words.found,
+            noMatch: words.noMatch,
+            chosen: words.chosen,
+            remove: words.remove,
+            added: words.added,
+            removed: words.removed,
+          }}
         />
       ) : (
         <>

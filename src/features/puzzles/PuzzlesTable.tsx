@@ -1,5 +1,6 @@
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
+import StatusBadge from '../../components/StatusBadge';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, type DateFormatOptions } from '../../lib/format';
@@ -24,12 +25,6 @@ interface PuzzlesTableProps {
   history: boolean;
 }
 
-const STATUS_CLASS = {
-  draft: 'text-bg-secondary',
-  published: 'text-bg-success',
-  archived: 'text-bg-light border',
-};
-
 export default function PuzzlesTable(props: PuzzlesTableProps) {
   const { labels, locale, dates } = props;
   const columns: ListColumn<PuzzleRow>[] = [
@@ -46,7 +41,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
     {
       key: 'status',
       header: labels.status,
-      cell: (p) => <span className={`badge ${STATUS_CLASS[p.status]}`}>{labels[p.status]}</span>,
+      cell: (p) => <StatusBadge status={p.status} label={labels[p.status]} />,
     },
     {
       key: 'plays',

@@ -39,3 +39,19 @@ export async function archivePuzzle(id: number): Promise<string> {
   });
   return answer.ResponseMessage;
 }
+
+/** A puzzle as a type-ahead offers it: its title, with its category under it. */
+export interface PuzzlePick {
+  id: number;
+  name: string;
+  category: string;
+}
+
+/** Up to 20 puzzles whose title or category holds `search`, from `getpuzzles` (the game history's filter). */
+export async function searchPuzzles(search: string, signal: AbortSignal): Promise<PuzzlePick[]> {
+  const answer = await api<unknown, ListResult<PuzzleRow>>('/api/admin/getpuzzles', {
+    query: { search, record: 20, sort: 'title' },
+    signal,
+  });
+  return (answer.ResponseData?.list ?? []).map(({ id, title, category }) => ({ id, name: title, category }));
+}

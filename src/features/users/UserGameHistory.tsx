@@ -5,7 +5,7 @@ import type { ListLabels } from '../../components/list-labels';
 import { useLatestRequest } from '../../components/use-latest-request';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { formatDateTime, formatNumber } from '../../lib/format';
+import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
 import type { GamePlayRow } from '../games/game-input';
 import { fetchGameHistory, HISTORY_RECORD } from '../games/games-api';
 import type { UserLabels } from './users-labels';
@@ -29,8 +29,6 @@ export default function UserGameHistory({ userId, locale, labels, listLabels }: 
     void run((signal) => fetchGameHistory(userId, 0, signal));
   }, [userId, run]);
 
-  const seconds = (value: number) =>
-    formatNumber(value, locale, { style: 'unit', unit: 'second', unitDisplay: 'short' });
   return (
     <section aria-labelledby="user-history-title" aria-busy={history.loading}>
       <h3 id="user-history-title" className="h6 mt-4">
@@ -60,7 +58,7 @@ export default function UserGameHistory({ userId, locale, labels, listLabels }: 
                   </th>
                   <td>{labels[play.result]}</td>
                   <td className="text-end">{formatNumber(play.score, locale)}</td>
-                  <td className="text-end text-nowrap">{seconds(play.duration)}</td>
+                  <td className="text-end text-nowrap">{formatDuration(play.duration)}</td>
                   <td className="text-nowrap">{formatDateTime(play.played_at, locale)}</td>
                 </tr>
               ))}

@@ -1,6 +1,7 @@
+import StatusBadge from '../../components/StatusBadge';
 import type { UserStatus } from './user-input';
 
-/** The status as a chip; the word carries the meaning, the colour only repeats it. */
+/** A user's status as the kit's pill. */
 export default function UserStatusBadge({
   status,
   labels,
@@ -8,5 +9,5 @@ export default function UserStatusBadge({
   status: UserStatus;
   labels: Record<UserStatus, string>;
 }) {
-  return <span className={`badge rounded-pill app-status-${status}`}>{labels[status]}</span>;
+  return <StatusBadge status={status} label={labels[status]} />;
 }

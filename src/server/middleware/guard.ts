@@ -3,7 +3,7 @@ import { describeHttpError, envelope } from '../http/envelope';
 import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from '../http/routes';
 import { homeFor } from '../roles/menu';
 import { auditDenied, permissionDenied } from '../roles/refusal';
-import { needOf } from '../roles/route-permissions';
+import { meets, namedPermission, needOf } from '../roles/route-permissions';
 import { forbiddenPage } from './forbidden';
 import { originRefusal } from './origin';
 
@@ -36,13 +36,14 @@ export const guard: MiddlewareHandler = async (context, next) => {
     const need = needOf(path, url);
     // An endpoint that declares no permission is not one: as unknown as a path with no file.
     if (need === undefined) return envelope(404, { ResponseMessage: locals.t('api.error.notFound') });
-    if (need !== 'signed-in' && !locals.admin.permissions.includes(need)) {
+    if (need !== 'signed-in' && !meets(locals.admin.permissions, need)) {
       // The home address is every sign-in's landing: it sends a role without the dashboard on.
       if (path === '/dashboard') return context.redirect(homeFor(locals.admin.permissions), 302);
-      await auditDenied(context, need);
-      if (kind === 'admin-page') return forbiddenPage(context, need);
-      const { message } = describeHttpError(locals.t, permissionDenied(context, need));
-      return envelope(403, { ResponseMessage: message, ResponseBody: { permission: need } });
+      const permission = namedPermission(need);
+      await auditDenied(context, permission);
+      if (kind === 'admin-page') return forbiddenPage(context, permission);
+      const { message } = describeHttpError(locals.t, permissionDenied(context, permission));
+      return envelope(403, { ResponseMessage: message, ResponseBody: { permission } });
     }
   }
   switch (kind) {

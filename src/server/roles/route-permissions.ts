@@ -2,7 +2,8 @@ import { ACCOUNT_TABS, accountTab, type AccountTab } from '../../features/accoun
 import type { Permission } from '../../features/roles/permissions';
 
 /** What a signed-in route needs: a permission, or only to be signed in (the admin's own account). */
-export type Need = Permission | 'signed-in';
+/** A permission; any one of several (a lookup several screens use); or only a session. */
+export type Need = Permission | readonly Permission[] | 'signed-in';
 
 /**
  * Every signed-in page and what it needs, in one place (the guard checks it before the page runs;
@@ -60,7 +61,8 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/exportgamehistory': 'games.export',
   // Notifications: the composer's people picker and count belong to sending.
   '/api/admin/get_notification': 'notifications.view',
-  '/api/admin/admin/get-users': 'notifications.send',
+  // Picking a user by name: the header's search (users), the composer (a send), game history's filter.
+  '/api/admin/admin/get-users': ['users.view', 'notifications.send', 'games.view'],
   '/api/admin/admin/count-notification-audience': 'notifications.send',
   '/api/admin/admin/bulk-notifications': 'notifications.send',
   '/api/admin/update-notification': 'notifications.send',
@@ -118,5 +120,12 @@ export function openableAccountTabs(permissions: readonly Permission[]): Account
 
 /** True when the admin may use a route that needs `need`. */
 export function meets(permissions: readonly Permission[], need: Need): boolean {
-  return need === 'signed-in' || permissions.includes(need);
+  if (need === 'signed-in') return true;
+  return typeof need === 'string'
+    ? permissions.includes(need)
+    : need.some((one) => permissions.includes(one));
 }
+
+/** The permission a refusal names (403 `permission`, the audit entry): of several, the first. */
+export const namedPermission = (need: Exclude<Need, 'signed-in'>): Permission =>
+  typeof need === 'string' ? need : need[0]!;

@@ -20,6 +20,7 @@ export const GET = endpoint(async (context) => {
         'puzzle_title',
         'result',
         'score',
+        // Whole seconds, as getgamehistory has it: a spreadsheet sums numbers, not m:ss text.
         'duration',
       ],
       batch: async (after: PlayCursor | null) => {
