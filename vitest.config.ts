@@ -54,6 +54,7 @@ export default defineConfig({
     // servers and service databases put the configuration back when they stop
     // (tests/support/server.ts), so no file sees another's settings.
     isolate: false,
+    setupFiles: ['tests/support/each-file.ts'],
     projects: [
       {
         test: {

@@ -30,7 +30,7 @@ const BACKGROUNDS: Record<SnackbarSeverity, string> = {
   success: 'text-bg-success',
   error: 'text-bg-danger',
   warning: 'text-bg-warning',
-  info: 'text-bg-info',
+  info: 'text-bg-secondary',
 };
 const ICONS = {
   success: IconCircleCheck,

@@ -7,6 +7,7 @@ import type { UiSettings } from '../../src/features/settings/ui-settings';
 import { ADMIN_PAGES, PUBLIC_PAGES } from '../../src/server/http/routes';
 import { AXE_LOOKS, LOOK_RULES, seriousViolations } from '../support/accessibility';
 import { hydrated, launchChromium, signedInContext, withUiSettings } from '../support/browser';
+import { createKey } from '../support/api-keys';
 import { layoutFindings } from '../support/layout-checks';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -52,6 +53,8 @@ let browser: Browser;
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO: 'true' });
   browser = await launchChromium();
+  // The demo data has no product API key: one, so the keys tab shows a row (its prefix is code).
+  await createKey(server.url, await createTestSession(), 'Sweep key');
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { restoreEnvironment } from './environment';
 import { TEST_ADMIN, TEST_HASH_COST } from './test-admin';
 
 export { TEST_ADMIN };
@@ -113,22 +114,4 @@ export async function prepareTestEnvironment(env: Record<string, string | undefi
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * The worker's environment before any test changed it. Test files share a worker's modules (the
- * projects run with `isolate: false`, vitest.config.ts), so what one file configured, including
- * what it set on process.env by hand, must not reach the next file's server. (Put back when the
- * next one starts rather than when this one stops: a stopped server's last timers still log, and
- * must do so at this file's silent level.)
- */
-const startingEnvironment = ((
-  globalThis as { testStartingEnvironment?: NodeJS.ProcessEnv }
-).testStartingEnvironment ??= { ...process.env });
-
-async function restoreEnvironment(): Promise<void> {
-  for (const key of Object.keys(process.env)) if (!(key in startingEnvironment)) delete process.env[key];
-  Object.assign(process.env, startingEnvironment);
-  const { resetConfig } = await import('../../src/server/config');
-  resetConfig();
 }

@@ -12,8 +12,13 @@ export const loginLabelKeys = {
   show: 'password.show',
   submit: 'login.submit',
   busy: 'login.busy',
+  forgot: 'login.forgot',
   unreachable: 'api.error.unreachable',
 } as const;
+
+/** "Forgot password?" takes along what was typed, so the address need not be typed twice. */
+export const forgotHref = (email: string) =>
+  email.trim() ? `/forgot-password?${new URLSearchParams({ email: email.trim() })}` : '/forgot-password';
 
 interface Props {
   labels: Labels<typeof loginLabelKeys>;
@@ -64,35 +69,40 @@ export default function LoginForm({ labels, email: posted = '', failure: refused
   const fields = failure?.fields ?? {};
   const general = failure !== null && !fields.email && !fields.password;
   return (
-    // method=post: a submit before hydration posts to this page, which signs in the same way.
-    <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit}>
-      {general && (
-        <div className="alert alert-danger mb-0" role="alert">
-          {failure.message}
-        </div>
-      )}
-      <EmailField
-        id="login-email"
-        label={labels.email}
-        value={email}
-        onChange={setEmail}
-        error={fields.email}
-        autoFocus={Boolean(fields.email)}
-      />
-      <PasswordField
-        id="login-password"
-        name="password"
-        label={labels.password}
-        showLabel={labels.show}
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={fields.password}
-        autoFocus={general || (Boolean(fields.password) && !fields.email)}
-      />
-      <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
-        {busy ? labels.busy : labels.submit}
-      </button>
-    </form>
+    <>
+      {/* method=post: a submit before hydration posts to this page, which signs in the same way. */}
+      <form ref={form} method="post" className="d-grid gap-3" onSubmit={submit}>
+        {general && (
+          <div className="alert alert-danger mb-0" role="alert">
+            {failure.message}
+          </div>
+        )}
+        <EmailField
+          id="login-email"
+          label={labels.email}
+          value={email}
+          onChange={setEmail}
+          error={fields.email}
+          autoFocus={Boolean(fields.email)}
+        />
+        <PasswordField
+          id="login-password"
+          name="password"
+          label={labels.password}
+          showLabel={labels.show}
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          error={fields.password}
+          autoFocus={general || (Boolean(fields.password) && !fields.email)}
+        />
+        <button type="submit" className="btn btn-primary btn-lg" disabled={busy} aria-busy={busy}>
+          {busy ? labels.busy : labels.submit}
+        </button>
+      </form>
+      <p className="mt-4 mb-0 text-center">
+        <a href={forgotHref(email)}>{labels.forgot}</a>
+      </p>
+    </>
   );
 }

@@ -45,7 +45,7 @@ export default function PasswordField(props: Props) {
         />
         <button
           type="button"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           aria-label={showLabel}
           aria-pressed={visible}
           aria-controls={id}

@@ -89,7 +89,7 @@ export default function CmsPageForm({
         <div className="mb-3">
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn btn-outline-primary"
             aria-pressed={preview}
             onClick={() => setPreview((shown) => !shown)}
           >

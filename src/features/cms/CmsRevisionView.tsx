@@ -90,7 +90,7 @@ export default function CmsRevisionView({
           >
             {labels.restore}
           </button>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <button type="button" className="btn btn-outline-primary" onClick={onClose}>
             {labels.close}
           </button>
         </div>

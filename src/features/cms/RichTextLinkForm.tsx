@@ -77,7 +77,7 @@ export default function RichTextLinkForm({ current, labels, onApply, onCancel }:
           {labels.linkRemove}
         </button>
       )}
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onCancel}>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={onCancel}>
         {labels.cancel}
       </button>
     </div>

@@ -116,7 +116,7 @@ export default function RichTextToolbar({
     <button
       key={action}
       type="button"
-      className="btn btn-sm btn-outline-secondary app-rte-button"
+      className="btn btn-sm btn-outline-primary app-rte-button"
       aria-label={labels[label]}
       title={labels[label]}
       aria-pressed={pressed(action, state)}

@@ -75,7 +75,7 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
           <div key={role.key} className="btn-group" role="group" aria-label={role.name}>
             <button
               type="button"
-              className="btn btn-outline-secondary"
+              className="btn btn-outline-primary"
               aria-label={fill(words.editRole, { name: role.name })}
               onClick={() => setEditing(role)}
             >

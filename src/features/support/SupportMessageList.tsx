@@ -47,7 +47,7 @@ export default function SupportMessageList(props: SupportMessageListProps) {
               <span className="text-danger-emphasis">{labels.notMailed}</span>
               <button
                 type="button"
-                className="btn btn-sm btn-outline-secondary"
+                className="btn btn-sm btn-outline-primary"
                 disabled={props.busy}
                 onClick={() => props.onResend?.(entry)}
               >

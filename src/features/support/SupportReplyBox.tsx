@@ -85,7 +85,7 @@ export default function SupportReplyBox(props: SupportReplyBoxProps) {
           type="submit"
           name="intent"
           value="note"
-          className="btn btn-outline-secondary"
+          className="btn btn-outline-primary"
           disabled={busy}
         >
           {labels.addNote}

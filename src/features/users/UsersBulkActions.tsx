@@ -22,7 +22,7 @@ export default function UsersBulkActions({ target, labels, onStatus, notify }: U
           <button type="button" className="btn btn-sm btn-danger" onClick={() => onStatus('blocked')}>
             <IconBan size={16} aria-hidden="true" /> {labels.block}
           </button>
-          <button type="button" className="btn btn-sm btn-success" onClick={() => onStatus('active')}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onStatus('active')}>
             <IconCircleCheck size={16} aria-hidden="true" /> {labels.unblock}
           </button>
         </>

@@ -1,5 +1,4 @@
 import { ForgotPasswordInput, ResetPasswordInput } from '../../features/auth/auth-input';
-import { maskEmail } from '../../features/auth/mask-email';
 import type { Failure } from '../../lib/api-failure';
 import { parseWith } from '../http/envelope';
 import { HttpError } from '../http/errors';
@@ -8,16 +7,26 @@ import { findLiveChallenge } from './challenges';
 import { clearResetToken, readPendingReset, readResetToken, setResetToken } from './pending-cookies';
 import { forgotStep, newPasswordStep } from './sign-in-steps';
 
-/** The form posts of `/forgot-password`, `/check-mail` and `/reset-password` (see sign-in-forms.ts). */
+/** The form posts of `/forgot-password` and `/reset-password` (`/check-mail` is the reset's code step: sign-in-forms.ts). */
 
 export interface ForgotView {
   email: string;
   failure?: Failure;
 }
 
+/**
+ * The address the sign-in page carried over (`?email=`, what was typed there before "Forgot
+ * password?"): shown in the box to check and send, never acted on. Anything no address could be
+ * is dropped.
+ */
+function carriedEmail(url: URL): string {
+  const email = url.searchParams.get('email')?.trim() ?? '';
+  return email.length <= 254 && !/[\s\p{Cc}]/u.test(email) ? email : '';
+}
+
 export async function forgotPage(page: FormPage): Promise<Response | ForgotView> {
   noStore(page);
-  if (page.request.method !== 'POST') return { email: '' };
+  if (page.request.method !== 'POST') return { email: carriedEmail(page.url) };
   let email = '';
   const outcome = await runForm(page, async () => {
     const fields = await readFormFields(page, ['email']);
@@ -25,26 +34,6 @@ export async function forgotPage(page: FormPage): Promise<Response | ForgotView>
     return forgotStep(page, parseWith(ForgotPasswordInput, fields, page).email);
   });
   return outcome.ok ? page.redirect('/check-mail', 303) : { email, failure: outcome.failure };
-}
-
-export interface CheckMailView {
-  /** The address the reset was asked for, masked; null when this browser asked for none. */
-  pending: { email: string; resendAt: number } | null;
-  notice?: string;
-}
-
-export async function checkMailPage(page: FormPage): Promise<Response | CheckMailView> {
-  noStore(page);
-  const pending = readPendingReset(page.cookies);
-  if (page.request.method !== 'POST')
-    return { pending: pending && { ...pending, email: maskEmail(pending.email) } };
-  if (!pending) return page.redirect('/forgot-password', 303);
-  const outcome = await runForm(page, () => forgotStep(page, pending.email));
-  const again = readPendingReset(page.cookies) ?? pending;
-  return {
-    pending: { ...again, email: maskEmail(again.email) },
-    notice: outcome.ok ? page.locals.t('auth.otp.resent') : outcome.failure.message,
-  };
 }
 
 export interface ResetView {

@@ -59,7 +59,7 @@ describe('sanitizeCmsHtml: the editor and tables', () => {
 });
 
 describe('sanitizeCmsHtml: link addresses', () => {
-  it('drops a link whose address is not a real one, keeping its words', () => {
+  it('drops the address of a link that is not a real one, keeping its words', () => {
     for (const href of [
       'https://',
       'http://',
@@ -69,7 +69,13 @@ describe('sanitizeCmsHtml: link addresses', () => {
       '#top',
       '/\\evil.test',
     ])
-      expect(sanitizeCmsHtml(`<p><a href="${href}">words</a></p>`), href).toBe('<p>words</p>');
+      expect(sanitizeCmsHtml(`<p><a href="${href}">words</a></p>`), href).toBe('<p><a>words</a></p>');
+  });
+
+  it('closes a real link after a refused one as a link', () => {
+    expect(sanitizeCmsHtml('<p><a href="https://">bad</a> <a href="https://example.com">ok</a></p>')).toBe(
+      '<p><a>bad</a> <a href="https://example.com" rel="noopener noreferrer">ok</a></p>',
+    );
   });
 
   it('keeps web addresses with a host, mail addresses and paths on this site', () => {

@@ -21,12 +21,14 @@ function spanningCell(tagName: string, attribs: sanitizeHtml.Attributes): saniti
 
 /**
  * A link whose address is not a real one (`https://` alone, `https://exa mple`) leads nowhere and
- * throws in scripts that parse it: its words stay, the link goes (a `span` is not allowed, so it is
- * discarded with its text kept). The scheme allow-list below still applies to the links kept.
+ * throws in scripts that parse it: its words stay, the address goes (an `<a>` without `href` is
+ * no link). It stays an `a`: sanitize-html closes every transformed tag of one name as the last
+ * one was renamed, so renaming some links (to a dropped `span`) closed the next real link with
+ * `</span>`. The scheme allow-list below still applies to the links kept.
  */
 function checkedLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const href = attribs.href?.trim();
-  if (href !== undefined && !isAllowedLinkUrl(href)) return { tagName: 'span', attribs: {} };
+  if (href !== undefined && !isAllowedLinkUrl(href)) return { tagName, attribs: {} };
   return { tagName, attribs: { ...attribs, rel: 'noopener noreferrer' } };
 }
 
