@@ -20,12 +20,16 @@ import { followWithExits, type Presence } from './snackbar-presence';
 
 export interface SnackbarHostLabels {
   close: string;
-  /** Read out before an alert's message, so its meaning does not rest on colour and icon alone. */
+  /** Read out before each message, so its meaning does not rest on colour and icon alone. */
   severity: Record<SnackbarSeverity, string>;
 }
 
 /** Matches the longest exit animation in src/styles/_feedback.scss. */
 const EXIT_MS = 220;
+/**
+ * One look per kind, whatever the variant: its colour and its icon (the variant says only how
+ * urgently a screen reader is told). A success looks the same after a save as after a reconnect.
+ */
 const BACKGROUNDS: Record<SnackbarSeverity, string> = {
   success: 'text-bg-success',
   error: 'text-bg-danger',
@@ -64,7 +68,7 @@ function SnackbarItem({
 
   return (
     <div
-      className={`toast show app-snackbar ${alert ? BACKGROUNDS[severity] : 'app-snackbar-default'}${leaving ? ' is-leaving' : ''}`}
+      className={`toast show app-snackbar ${BACKGROUNDS[severity]}${leaving ? ' is-leaving' : ''}`}
       data-transition={snackbar.transition}
       role={alert ? 'alert' : 'status'}
       aria-live={alert ? 'assertive' : 'polite'}
@@ -79,9 +83,9 @@ function SnackbarItem({
       }}
     >
       <div className="app-snackbar-body">
-        {alert && <Icon className="app-snackbar-icon" size={22} aria-hidden="true" />}
+        <Icon className="app-snackbar-icon" size={22} aria-hidden="true" />
         <p className="app-snackbar-message">
-          {alert && <span className="visually-hidden">{`${labels.severity[severity]} `}</span>}
+          <span className="visually-hidden">{`${labels.severity[severity]} `}</span>
           {snackbar.message}
         </p>
         {snackbar.action && (

@@ -61,10 +61,23 @@ describe('snackbars in Chromium', () => {
       transition: 'SlideUp',
       autoHideMs: null,
     });
-    expect(await texts(page)).toEqual(['two', 'three', 'Error: four']);
+    expect(await texts(page)).toEqual(['Information: two', 'Information: three', 'Error: four']);
     expect(
       await snackbars(page).evaluateAll((items) => items.map((item) => item.getAttribute('role'))),
     ).toEqual(['status', 'status', 'alert']);
+    // One look per kind, whatever the variant: its colour and its icon.
+    expect(
+      await snackbars(page).evaluateAll((items) =>
+        items.map((item) => [
+          item.classList.contains('text-bg-secondary'),
+          item.querySelector('svg') !== null,
+        ]),
+      ),
+    ).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+    ]);
     const newest = snackbars(page).last();
     expect(await newest.getAttribute('data-transition')).toBe('SlideUp');
     // Default corner: bottom right.
@@ -76,7 +89,7 @@ describe('snackbars in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await newest.getByRole('button', { name: 'Close' }).click();
-    expect(await texts(page)).toEqual(['two', 'three']);
+    expect(await texts(page)).toEqual(['Information: two', 'Information: three']);
     expect(problems).toEqual([]);
   });
 
@@ -87,7 +100,7 @@ describe('snackbars in Chromium', () => {
     await show(page, { message: 'brief', autoHideMs: 3000 });
     await snackbars(page).first().waitFor();
     await page.waitForTimeout(600);
-    expect(await texts(page)).toEqual(['brief']);
+    expect(await texts(page)).toEqual(['Information: brief']);
     await page.waitForFunction(() => document.querySelectorAll('.app-snackbar').length === 0, null, {
       timeout: 8000,
     });
@@ -112,7 +125,7 @@ describe('snackbars in Chromium', () => {
     await page.locator('main h1').click();
     await page.locator('main').click({ position: { x: 2, y: 2 } });
     await page.waitForTimeout(400);
-    expect(await texts(page)).toEqual(['Item deleted']);
+    expect(await texts(page)).toEqual(['Information: Item deleted']);
 
     await page.getByRole('button', { name: 'Undo' }).click();
     expect(await page.locator('body').getAttribute('data-undone')).toBe('yes');

@@ -41,7 +41,11 @@ export default function AdminsTable(props: AdminsTableProps) {
     return (
       <>
         <span className="fw-medium">{adminName(admin)}</span>
-        {admin.is_self && <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis ms-2">{labels.you}</span>}
+        {admin.is_self && (
+          <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis ms-2">
+            {labels.you}
+          </span>
+        )}
         {admin.invited_by && (
           <div className="small text-body-secondary fw-normal">
             {fill(labels.invitedBy, { name: admin.invited_by })}

@@ -81,13 +81,7 @@ export default function SupportReplyBox(props: SupportReplyBoxProps) {
         <button type="submit" name="intent" value="reply" className="btn btn-primary" disabled={busy}>
           {labels.sendReply}
         </button>
-        <button
-          type="submit"
-          name="intent"
-          value="note"
-          className="btn btn-outline-primary"
-          disabled={busy}
-        >
+        <button type="submit" name="intent" value="note" className="btn btn-outline-primary" disabled={busy}>
           {labels.addNote}
         </button>
       </div>
