@@ -20,7 +20,9 @@ interface ExportLinkProps {
 export default function ExportLink({ path, query, ids = [], label, className = '' }: ExportLinkProps) {
   // Ids are integers: the commas stay readable in the address.
   const href =
-    ids.length > 0 ? `${path}?ids=${[...ids].sort((a, b) => a - b).join(',')}` : `${path}${queryString(query)}`;
+    ids.length > 0
+      ? `${path}?ids=${[...ids].sort((a, b) => a - b).join(',')}`
+      : `${path}${queryString(query)}`;
   return (
     <a className={`btn btn-outline-primary ${className}`.trim()} href={href} download>
       <IconDownload size={18} aria-hidden="true" />

@@ -15,7 +15,13 @@ interface UsersBulkActionsProps {
 }
 
 /** What the bulk bar offers for the selected users: only what applies (block, unblock), or write to them. */
-export default function UsersBulkActions({ target, labels, onBlock, onUnblock, notify }: UsersBulkActionsProps) {
+export default function UsersBulkActions({
+  target,
+  labels,
+  onBlock,
+  onUnblock,
+  notify,
+}: UsersBulkActionsProps) {
   return (
     <>
       {onBlock && (
