@@ -23,6 +23,8 @@ export const listLabelKeys = {
   selectAllMatching: 'list.selectAllMatching',
   allMatchingSelected: 'list.allMatchingSelected',
   clearSelection: 'list.clearSelection',
+  exportSelected: 'list.exportSelected',
+  exportAll: 'list.exportAll',
 } as const;
 
 export type ListLabels = Record<keyof typeof listLabelKeys, string>;

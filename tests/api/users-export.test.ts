@@ -5,11 +5,12 @@ import { insertManyUsers, insertUsers } from '../support/users';
 
 let server: TestServer;
 let cookie: Record<string, string>;
+let picked: number[];
 
 beforeAll(async () => {
   server = await startTestServer();
   cookie = { cookie: `session=${await createTestSession()}` };
-  await insertUsers([
+  picked = await insertUsers([
     {
       firstName: '=HYPERLINK("http://evil.example")',
       lastName: '+1',
@@ -84,6 +85,24 @@ describe('the users CSV export', () => {
     expect(blocked.slice(1).map((row) => row[3])).toEqual(['csv2@example.test']);
     const searched = parse((await exportCsv('?search=csv')).bytes.subarray(3).toString('utf8'));
     expect(searched).toHaveLength(4);
+  });
+
+  it('exports only the selected ids, within the filter', async () => {
+    const [first, second, third] = picked as [number, number, number];
+    const selected = parse((await exportCsv(`?ids=${third},${first}`)).bytes.subarray(3).toString('utf8'));
+    expect(selected.slice(1).map((row) => row[3])).toEqual(['csv1@example.test', 'csv3@example.test']);
+    const within = parse(
+      (await exportCsv(`?ids=${first},${second}&status=blocked`)).bytes.subarray(3).toString('utf8'),
+    );
+    expect(within.slice(1).map((row) => row[3])).toEqual(['csv2@example.test']);
+  });
+
+  it('refuses an ids value that is not a list of positive integers, naming ids', async () => {
+    for (const ids of ['abc', '1,,2', '0', '-1', '1.5', '', '99999999999']) {
+      const { response, bytes } = await exportCsv(`?ids=${encodeURIComponent(ids)}`);
+      expect(response.status, ids).toBe(400);
+      expect(JSON.parse(bytes.toString('utf8')).errors, ids).toHaveProperty('ids');
+    }
   });
 
   it('needs a session and a valid filter', async () => {

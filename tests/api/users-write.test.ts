@@ -222,7 +222,7 @@ describe('bulkchangestatus', () => {
       cookie,
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.ResponseData).toEqual({ updated: 2 });
+    expect(answer.body.ResponseData).toEqual({ updated: 2, ids: ids.slice(0, 2) });
     expect(answer.body.ResponseMessage).toBe('2 users updated.');
     const rows = await (
       await db()
@@ -243,7 +243,7 @@ describe('bulkchangestatus', () => {
       { status: 'active', match: { search: 'matchme', status: 'blocked' } },
       cookie,
     );
-    expect(answer.body.ResponseData).toEqual({ updated: 7 });
+    expect(answer.body.ResponseData).toMatchObject({ updated: 7 });
     const left = await (
       await db()
     )

@@ -408,6 +408,40 @@ describe('the notifications screen in Chromium', () => {
   });
 
   // The list itself is swept in every-page.spec.ts.
+  it('keeps a row of long words to two lines at 1440 px, with the whole text in the tooltip', async () => {
+    const message = 'Your streak is waiting for you. '.repeat(12).trim();
+    const title = 'Come back for the longest weekend tournament of the season, with prizes for everyone';
+    await (await db()).insert(notifications).values({
+      title,
+      message,
+      audience: 'all',
+      audienceSearch: 'someone with a rather long name to match',
+      state: 'sent',
+      sentAt: new Date(),
+    });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/notifications?search=tournament');
+    await hydrated(page);
+    const row = rows(page).filter({ hasText: 'Come back' });
+    const clamped = row.locator('.app-list-clamp');
+    expect(await clamped.count()).toBe(3);
+    expect(await row.locator(`[title="${message}"]`).count()).toBe(1);
+    const lines = await clamped.evaluateAll((spans) =>
+      spans.map((span) => {
+        const style = getComputedStyle(span);
+        return Math.round(span.getBoundingClientRect().height / parseFloat(style.lineHeight));
+      }),
+    );
+    expect(lines.every((count) => count <= 2)).toBe(true);
+    const height = await row.evaluate((tr) => tr.getBoundingClientRect().height);
+    const lineHeight = await clamped
+      .first()
+      .evaluate((span) => parseFloat(getComputedStyle(span).lineHeight));
+    expect(height).toBeLessThan(3 * lineHeight + 24);
+    await page.close();
+  });
+
   it('has no serious axe finding in the composer, in light LTR and dark RTL', async () => {
     const findings: string[] = [];
     for (const look of AXE_LOOKS) {

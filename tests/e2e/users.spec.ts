@@ -196,7 +196,14 @@ describe('the users screen in Chromium', () => {
     await page.close();
   });
 
-  it('blocks two selected rows at once, and exports the filtered list as CSV', async () => {
+  it('offers only what applies to the selection, blocks two at once, and Undo puts both back', async () => {
+    const quokkas = await openUsers('/users?search=quokka%20two');
+    await quokkas.getByRole('checkbox', { name: 'Select Quokka Two' }).check();
+    const blockedBar = quokkas.getByRole('region', { name: '1 selected' });
+    await blockedBar.getByRole('button', { name: 'Unblock', exact: true }).waitFor();
+    expect(await blockedBar.getByRole('button', { name: 'Block', exact: true }).count()).toBe(0);
+    await quokkas.close();
+
     const page = await openUsers('/users?search=wombat');
     await page.getByRole('checkbox', { name: 'Select Wombat Alpha' }).check();
     await page.getByRole('checkbox', { name: 'Select Wombat Beta' }).check();
@@ -204,6 +211,7 @@ describe('the users screen in Chromium', () => {
     expect(await bar.getByRole('link', { name: 'Send notification' }).getAttribute('href')).toMatch(
       /^\/notifications\?user_ids=\d+,\d+$/,
     );
+    expect(await bar.getByRole('button', { name: 'Unblock', exact: true }).count()).toBe(0);
     await bar.getByRole('button', { name: 'Block', exact: true }).click();
     await page
       .getByRole('dialog', { name: 'Block 2 users?' })
@@ -213,17 +221,36 @@ describe('the users screen in Chromium', () => {
     expect(await statusOf('w1@example.test')).toBe('blocked');
     expect(await statusOf('w2@example.test')).toBe('blocked');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Export CSV' }).click(),
-    ]);
-    const csv = fs
-      .readFileSync(await download.path(), 'utf8')
-      .trim()
-      .split(/\r?\n/);
-    expect(csv[0]).toContain('first_name');
-    expect(csv.slice(1)).toHaveLength(2);
-    expect(csv.slice(1).every((line) => line.includes('Wombat') && line.includes('blocked'))).toBe(true);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText('The change was undone.').waitFor();
+    expect(await statusOf('w1@example.test')).toBe('active');
+    expect(await statusOf('w2@example.test')).toBe('active');
+    await settled(page);
+    expect(await rows(page).getByText('Blocked').count()).toBe(0);
+    await page.close();
+  });
+
+  it('exports the selected rows only, or everything matching when none is selected', async () => {
+    const page = await openUsers('/users?search=wombat');
+    const download = async (name: string) => {
+      const [file] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name, exact: true }).click(),
+      ]);
+      return fs
+        .readFileSync(await file.path(), 'utf8')
+        .trim()
+        .split(/\r?\n/);
+    };
+    const all = await download('Export all matching (2)');
+    expect(all[0]).toContain('first_name');
+    expect(all.slice(1)).toHaveLength(2);
+    expect(all.slice(1).every((line) => line.includes('Wombat'))).toBe(true);
+
+    await page.getByRole('checkbox', { name: 'Select Wombat Beta' }).check();
+    const selected = await download('Export 1 selected');
+    expect(selected.slice(1)).toHaveLength(1);
+    expect(selected[1]).toContain('w2@example.test');
     await page.close();
   });
 

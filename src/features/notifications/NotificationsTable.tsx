@@ -26,6 +26,15 @@ interface NotificationsTableProps {
   };
 }
 
+/** A long text in at most two lines with an ellipsis; the whole of it in the tooltip. */
+function clamped(text: string, whole: string, className: string) {
+  return (
+    <span className={`app-list-clamp ${className}`} title={whole}>
+      {text}
+    </span>
+  );
+}
+
 /** When it went out, or when it is (or was) due to. */
 function when(row: NotificationRow): string {
   return row.sent_at ?? row.scheduled_at ?? row.created_at;
@@ -35,18 +44,23 @@ export default function NotificationsTable(props: NotificationsTableProps) {
   const { labels, locale } = props;
   const number = (value: number) => formatNumber(value, locale);
   const columns: ListColumn<NotificationRow>[] = [
-    { key: 'title', header: labels.title, rowHeader: true, cell: (row) => row.title, className: 'fw-medium' },
+    {
+      key: 'title',
+      header: labels.title,
+      rowHeader: true,
+      cell: (row) => clamped(row.title, row.title, 'app-notification-title'),
+      className: 'fw-medium',
+    },
     {
       key: 'message',
       header: labels.message,
-      cell: (row) => <span title={row.message}>{excerpt(row.message)}</span>,
-      className: 'app-notification-excerpt',
+      cell: (row) => clamped(excerpt(row.message, 160), row.message, 'app-notification-excerpt'),
     },
     {
       key: 'audience',
       header: labels.audience,
-      cell: (row) =>
-        audienceInWords(
+      cell: (row) => {
+        const words = audienceInWords(
           {
             audience: row.audience,
             count: row.audience_size ?? row.target_count ?? row.recipients + row.skipped,
@@ -56,7 +70,9 @@ export default function NotificationsTable(props: NotificationsTableProps) {
           props.audienceLabels,
           props.audienceLabels,
           locale,
-        ),
+        );
+        return clamped(words, words, 'app-notification-audience');
+      },
     },
     {
       key: 'recipients',
@@ -77,7 +93,12 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       className: 'text-end',
     },
     { key: 'read', header: labels.read, cell: (row) => number(row.read_count), className: 'text-end' },
-    { key: 'sent_by', header: labels.sentBy, cell: (row) => row.created_by?.name ?? labels.formerAdmin },
+    {
+      key: 'sent_by',
+      header: labels.sentBy,
+      cell: (row) => row.created_by?.name ?? labels.formerAdmin,
+      className: 'text-nowrap',
+    },
     {
       key: 'when',
       header: labels.when,

@@ -6,7 +6,7 @@ import { parseListState } from '../../lib/list-url';
 import type { UserRow } from './user-input';
 import { userListSpec } from './user-list-spec';
 import { usersScreenLabels } from './users-labels';
-import { notifyLink } from './users-links';
+import { bulkStatusTarget, notifyLink } from './users-links';
 import UsersScreen from './UsersScreen';
 
 const user = (id: number, patch: Partial<UserRow> = {}): UserRow => ({
@@ -84,6 +84,7 @@ describe('the users screen, as the server renders it', () => {
     expect(html).toMatch(/<option value="blocked" selected="">Bloqué<\/option>/);
     expect(html).toContain('href="/api/admin/exportusers?search=ann&amp;status=blocked&amp;sort=name"');
     expect(html).toContain('11–11 sur 11');
+    expect(html).toContain('Exporter tous les résultats (11)');
     expect(html).toMatch(/<th[^>]*aria-sort="ascending"[^>]*><button[^>]*>Nom/);
   });
 
@@ -100,5 +101,33 @@ describe('the notifications hand-off', () => {
       '/notifications?match_search=ann+lee&match_status=blocked',
     );
     expect(notifyLink({ match: { search: '' } })).toBe('/notifications?match_all=true');
+  });
+});
+
+describe('what the bulk bar offers', () => {
+  const state = (query: string) => parseListState(userListSpec, new URLSearchParams(query));
+  const statuses = new Map([
+    [1, 'active' as const],
+    [2, 'active' as const],
+    [3, 'blocked' as const],
+  ]);
+
+  it('blocks only the picked users who are active, and unblocks only the blocked ones', () => {
+    const picked = new Set([1, 2]);
+    expect(bulkStatusTarget(false, picked, statuses, state(''), 'blocked')).toEqual({ ids: [1, 2] });
+    expect(bulkStatusTarget(false, picked, statuses, state(''), 'active')).toBeNull();
+    const mixed = new Set([1, 3]);
+    expect(bulkStatusTarget(false, mixed, statuses, state(''), 'blocked')).toEqual({ ids: [1] });
+    expect(bulkStatusTarget(false, mixed, statuses, state(''), 'active')).toEqual({ ids: [3] });
+  });
+
+  it('narrows "all matching" to the other status, and offers nothing the filter rules out', () => {
+    expect(bulkStatusTarget(true, new Set(), statuses, state('search=ann'), 'blocked')).toEqual({
+      match: { search: 'ann', status: 'active' },
+    });
+    expect(bulkStatusTarget(true, new Set(), statuses, state('status=blocked'), 'blocked')).toBeNull();
+    expect(bulkStatusTarget(true, new Set(), statuses, state('status=blocked'), 'active')).toEqual({
+      match: { search: '', status: 'blocked' },
+    });
   });
 });

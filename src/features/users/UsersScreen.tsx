@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListSelectionBar from '../../components/ListSelectionBar';
@@ -8,6 +8,7 @@ import { useRowSelection } from '../../components/use-row-selection';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import { formatNumber, formatTotal } from '../../lib/format';
+import { fill } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import UserDetailPanel from './UserDetailPanel';
@@ -19,7 +20,7 @@ import type { UserRow, UserSort, UserStatus } from './user-input';
 import { userListSpec } from './user-list-spec';
 import { fetchUsers } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
-import { bulkTarget, useOpenParam } from './users-links';
+import { bulkStatusTarget, bulkTarget, useOpenParam } from './users-links';
 import { useUserActions } from './use-user-actions';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import type { UserGrants } from './user-grants';
@@ -63,17 +64,31 @@ export default function UsersScreen({
     void list.reload();
     setVersion((value) => value + 1);
   };
-  const status = useUserActions(labels, () => {
+  const status = useUserActions(labels, locale, () => {
     selection.clear();
     changed();
   });
+  // Every row seen keeps its last known status: picks stay across pages, and the bar offers only
+  // what applies to them.
+  const statuses = useRef(new Map<number, UserStatus>()).current;
+  for (const user of result.list) statuses.set(user.id, user.status);
 
-  const picked = selection.allMatching ? result.total : selection.selected.size;
   const target = bulkTarget(selection.allMatching, selection.selected, state);
-  const pickedText = selection.allMatching
-    ? formatTotal(picked, locale, result.capped)
-    : formatNumber(picked, locale);
-  const bulk = (to: UserStatus) => status.askBulk(target, pickedText, to);
+  const bulkAction = (to: UserStatus) => {
+    if (!can.block) return undefined;
+    const changes = bulkStatusTarget(selection.allMatching, selection.selected, statuses, state, to);
+    if (!changes) return undefined;
+    // Picked rows are counted here; "all matching" with a status filter is the list's total;
+    // without one, the hook counts those of the other status first.
+    const count =
+      'ids' in changes
+        ? formatNumber(changes.ids.length, locale)
+        : state.filters.status
+          ? formatTotal(result.total, locale, result.capped)
+          : null;
+    return () => status.askBulk(changes, count, to);
+  };
+  const exported = selection.allMatching ? [] : [...selection.selected];
   // Writing to everyone matching is a broadcast; to chosen users, a send.
   const mayNotify = selection.allMatching ? can.broadcast : can.notify;
   const selectable = can.block || can.notify;
@@ -91,6 +106,12 @@ export default function UsersScreen({
         labels={words}
         onAdd={add}
         canExport={can.export}
+        exportIds={exported}
+        exportLabel={
+          exported.length > 0
+            ? fill(labels.list.exportSelected, { count: formatNumber(exported.length, locale) })
+            : fill(labels.list.exportAll, { total: formatTotal(result.total, locale, result.capped) })
+        }
       />
       <ListSelectionBar
         selection={selection}
@@ -103,7 +124,8 @@ export default function UsersScreen({
         <UsersBulkActions
           target={target}
           labels={words}
-          onStatus={can.block ? bulk : undefined}
+          onBlock={bulkAction('blocked')}
+          onUnblock={bulkAction('active')}
           notify={mayNotify}
         />
       </ListSelectionBar>

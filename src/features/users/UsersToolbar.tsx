@@ -17,9 +17,13 @@ interface UsersToolbarProps {
   /** Left out when the admin may not add users. */
   onAdd?: () => void;
   canExport: boolean;
+  /** The selected rows: the export holds only these; empty, everything the filter matches. */
+  exportIds: readonly number[];
+  /** Says which: "Export 3 selected" or "Export all matching (120)". */
+  exportLabel: string;
 }
 
-/** Search, the status filter, Add, and an Export link that carries the current filter. */
+/** Search, the status filter, Add, and an Export link that carries the selection or the current filter. */
 export default function UsersToolbar(props: UsersToolbarProps) {
   const { labels } = props;
   const exportQuery = new URLSearchParams();
@@ -46,7 +50,12 @@ export default function UsersToolbar(props: UsersToolbarProps) {
       </div>
       <div className="d-flex flex-wrap gap-2 ms-md-auto">
         {props.canExport && (
-          <ExportLink path="/api/admin/exportusers" query={exportQuery} label={labels.export} />
+          <ExportLink
+            path="/api/admin/exportusers"
+            query={exportQuery}
+            ids={props.exportIds}
+            label={props.exportLabel}
+          />
         )}
         {props.onAdd && (
           <button type="button" className="btn btn-primary" onClick={props.onAdd}>

@@ -2,21 +2,26 @@ import { useRef, useState } from 'react';
 import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { showSnackbar } from '../../stores/snackbar';
+import type { Locale } from '../../i18n/locales';
+import { formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { UserRow, UserStatus } from './user-input';
 import { userName } from './user-list-spec';
-import { bulkChangeStatus, changeStatus, type BulkTarget } from './users-api';
+import { bulkChangeStatus, changeStatus, countUsers, type BulkTarget } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 
 type Pending =
   | { kind: 'one'; user: UserRow; status: UserStatus }
   | { kind: 'bulk'; target: BulkTarget; count: string; status: UserStatus };
 
+const other = (status: UserStatus): UserStatus => (status === 'blocked' ? 'active' : 'blocked');
+
 /**
- * Block / unblock, one user or many: ask (with an optional reason), write at once, then offer Undo
- * for a single user. Undo is a real write back to the previous status, never a delayed save.
+ * Block / unblock, one user or many: ask (with an optional reason), write at once, then offer Undo.
+ * Undo is a real write back to the previous status, never a delayed save: for many, one bulk write
+ * of exactly the users the change touched (the server names them).
  */
-export function useUserActions(labels: UsersScreenLabels, onChanged: () => void) {
+export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChanged: () => void) {
   const words = labels.users;
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -32,6 +37,28 @@ export function useUserActions(labels: UsersScreenLabels, onChanged: () => void)
     onChanged();
   }
 
+  async function undoBulk(ids: number[], previous: UserStatus) {
+    try {
+      await bulkChangeStatus({ ids }, previous);
+      showSnackbar({ message: words.undone, severity: 'info' });
+    } catch (failure) {
+      showSnackbar({ message: failed(failure), variant: 'alert', severity: 'error' });
+    }
+    onChanged();
+  }
+
+  /** Everyone matching, with no status filter: how many the change would touch is asked first. */
+  async function askMatching(target: BulkTarget, status: UserStatus) {
+    if (!('match' in target)) return;
+    try {
+      const { total, capped } = await countUsers(target.match);
+      if (total === 0) showSnackbar({ message: words.bulkNothing, severity: 'info' });
+      else setPending({ kind: 'bulk', target, count: formatTotal(total, locale, capped), status });
+    } catch (failure) {
+      showSnackbar({ message: failed(failure), variant: 'alert', severity: 'error' });
+    }
+  }
+
   async function confirm(reason: string | undefined) {
     if (!pending) return;
     try {
@@ -45,8 +72,15 @@ export function useUserActions(labels: UsersScreenLabels, onChanged: () => void)
           action: { label: words.undo, onClick: () => void undo(user) },
         });
       } else {
-        const { message } = await bulkChangeStatus(pending.target, pending.status, reason);
-        showSnackbar({ message, severity: 'success' });
+        const { message, ids } = await bulkChangeStatus(pending.target, pending.status, reason);
+        const previous = other(pending.status);
+        showSnackbar({
+          message,
+          severity: 'success',
+          action: ids?.length
+            ? { label: words.undo, onClick: () => void undoBulk(ids, previous) }
+            : undefined,
+        });
       }
       setPending(null);
       setError(null);
@@ -99,10 +133,14 @@ export function useUserActions(labels: UsersScreenLabels, onChanged: () => void)
   return {
     dialog,
     /** Asks to flip one user's status. */
-    askOne: (user: UserRow) =>
-      setPending({ kind: 'one', user, status: user.status === 'blocked' ? 'active' : 'blocked' }),
-    /** Asks to set many users' status; `count` is already formatted for the page's language. */
-    askBulk: (target: BulkTarget, count: string, status: UserStatus) =>
-      setPending({ kind: 'bulk', target, count, status }),
+    askOne: (user: UserRow) => setPending({ kind: 'one', user, status: other(user.status) }),
+    /**
+     * Asks to set many users' status; `count` is how many it changes, already formatted for the
+     * page's language, or null to count the target's matches first.
+     */
+    askBulk: (target: BulkTarget, count: string | null, status: UserStatus) => {
+      if (count === null) void askMatching(target, status);
+      else setPending({ kind: 'bulk', target, count, status });
+    },
   };
 }

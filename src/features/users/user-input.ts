@@ -27,6 +27,30 @@ export const UserListInput = z.extend(ListQueryInput, {
 });
 export type UserListInput = z.output<typeof UserListInput>;
 
+/** At most this many ids in one `exportusers?ids=`: enough for any selection, short enough for a URL's query. */
+export const EXPORT_IDS_MAX = 10_000;
+const ID_LIST = /^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9})*$/;
+
+/**
+ * `exportusers`: the list's filter, and optionally `ids=1,2,3` (the selected rows; the filter, if
+ * given too, still applies). One message names `ids` for any flaw in the list.
+ */
+export const UserExportInput = z.extend(UserListInput, {
+  ids: z.optional(
+    z.pipe(
+      z.string().check(
+        z.refine((value) => {
+          if (!ID_LIST.test(value)) return false;
+          const ids = value.split(',').map(Number);
+          return ids.length <= EXPORT_IDS_MAX && ids.every((id) => id <= 2_147_483_647);
+        }, 'validation.idList'),
+      ),
+      z.transform((value) => [...new Set(value.split(',').map(Number))]),
+    ),
+  ),
+});
+export type UserExportInput = z.output<typeof UserExportInput>;
+
 /** The filter part alone: what "all N matching" and the export act on. */
 export const UserFilterInput = z.object({
   search: z._default(z.string().check(z.trim()), ''),

@@ -34,16 +34,33 @@ export async function changeStatus(id: number, status: UserStatus, reason?: stri
   return answer.ResponseBody;
 }
 
+/** How many users a filter matches (a capped count past 1,000, as the list shows it). */
+export async function countUsers(match: UserFilterInput): Promise<{ total: number; capped: boolean }> {
+  const answer = await api<ListResult<UserRow>>('/api/admin/getusers', {
+    query: { search: match.search, status: match.status, page: 0, record: 1 },
+  });
+  const found = answer.ResponseBody;
+  return { total: found?.total ?? 0, capped: found?.capped ?? false };
+}
+
 /** The users picked by id, or every user a filter matches ("all N matching"). */
 export type BulkTarget = { ids: number[] } | { match: UserFilterInput };
+
+export interface BulkStatusResult {
+  updated: number;
+  /** The users it changed (absent past 1000): Undo puts exactly these back. */
+  ids?: number[];
+  message: string;
+}
 
 export async function bulkChangeStatus(
   target: BulkTarget,
   status: UserStatus,
   reason?: string,
-): Promise<{ updated: number; message: string }> {
-  const answer = await api<unknown, { updated: number }>('/api/admin/bulkchangestatus', {
+): Promise<BulkStatusResult> {
+  const answer = await api<unknown, { updated: number; ids?: number[] }>('/api/admin/bulkchangestatus', {
     json: { status, reason, ...target },
   });
-  return { updated: answer.ResponseData?.updated ?? 0, message: answer.ResponseMessage };
+  const data = answer.ResponseData;
+  return { updated: data?.updated ?? 0, ids: data?.ids, message: answer.ResponseMessage };
 }

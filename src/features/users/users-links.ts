@@ -17,6 +17,28 @@ export function bulkTarget(
 }
 
 /**
+ * What Block (`to` = blocked) or Unblock would change in the selection, or null when nothing: the
+ * picked ids whose status differs (`statuses` knows every row seen), or the filter's matches
+ * narrowed to the other status. So the bar offers only what applies, and counts only those.
+ */
+export function bulkStatusTarget(
+  allMatching: boolean,
+  selected: ReadonlySet<number>,
+  statuses: ReadonlyMap<number, UserStatus>,
+  state: ListState,
+  to: UserStatus,
+): BulkTarget | null {
+  const from: UserStatus = to === 'blocked' ? 'active' : 'blocked';
+  if (!allMatching) {
+    const ids = [...selected].filter((id) => statuses.get(id) !== to);
+    return ids.length > 0 ? { ids } : null;
+  }
+  const filtered = state.filters.status || undefined;
+  if (filtered === to) return null;
+  return { match: { search: state.search, status: from } };
+}
+
+/**
  * Where "Send notification" goes with the selection; the notifications screen reads it:
  * `/notifications?user_ids=1,2,3` for picked users, or
  * `/notifications?match_search=<text>&match_status=<active|blocked>` for every user a filter

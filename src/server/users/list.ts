@@ -170,13 +170,15 @@ export async function exportBatch(
   filter: UserFilterInput,
   afterId: number,
   size: number,
+  /** Only these users (the selected rows), within the filter. */
+  ids?: readonly number[],
 ): Promise<UserRow[]> {
   const database = await db();
   const { games_played: _perRow, ...columns } = userColumns;
   const rows = await database
     .select(columns)
     .from(users)
-    .where(and(userFilter(filter), gt(users.id, afterId)))
+    .where(and(userFilter(filter), ids ? inArray(users.id, [...ids]) : undefined, gt(users.id, afterId)))
     .orderBy(asc(users.id))
     .limit(size);
   if (rows.length === 0) return [];

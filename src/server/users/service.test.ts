@@ -56,11 +56,63 @@ describe('the users service', () => {
       ),
     );
     await changeUserStatus({ id: ids[0]!, status: 'blocked' }, testDb.actor);
-    expect(await bulkChangeStatus({ status: 'blocked', ids }, testDb.actor)).toEqual({ updated: 2 });
+    expect(await bulkChangeStatus({ status: 'blocked', ids }, testDb.actor)).toEqual({
+      updated: 2,
+      ids: [ids[1]!, ids[2]!].sort((a, b) => a - b),
+    });
     const blocked = await testDb.db.db
       .select({ id: users.id })
       .from(users)
       .where(and(eq(users.status, 'blocked'), like(users.email, 'c_@example.test')));
     expect(blocked).toHaveLength(3);
+  });
+
+  it('names the users a bulk change touched, so Undo puts back exactly those, in one audited write', async () => {
+    const ids = await Promise.all(
+      ['u1', 'u2', 'u3'].map(
+        async (name) => (await createUser(person(`${name}@example.test`), null, testDb.actor)).id,
+      ),
+    );
+    // u1 was blocked before: blocking all three changes u2 and u3 only, and Undo must leave u1 blocked.
+    await changeUserStatus({ id: ids[0]!, status: 'blocked' }, testDb.actor);
+    const done = await bulkChangeStatus({ status: 'blocked', ids }, testDb.actor);
+    expect(done.ids).toEqual([ids[1]!, ids[2]!].sort((a, b) => a - b));
+    expect(await bulkChangeStatus({ status: 'active', ids: done.ids! }, testDb.actor)).toEqual({
+      updated: 2,
+      ids: done.ids,
+    });
+    const statuses = await testDb.db.db
+      .select({ id: users.id, status: users.status })
+      .from(users)
+      .where(like(users.email, 'u_@example.test'));
+    expect(new Map(statuses.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [ids[0], 'blocked'],
+        [ids[1], 'active'],
+        [ids[2], 'active'],
+      ]),
+    );
+    const undone = await testDb.db.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(eq(auditLog.target, `users:${done.ids!.join(',')}`));
+    expect(undone.map((row) => JSON.parse(row.detail!))).toContainEqual(
+      expect.objectContaining({ updated: 2, changed: done.ids }),
+    );
+  });
+
+  it('answers no ids for a change of more than 1,000 users (no Undo), but still changes them all', async () => {
+    await testDb.db.db.insert(users).values(
+      Array.from({ length: 1_001 }, (_, n) => ({
+        firstName: 'Crowd',
+        lastName: String(n),
+        email: `crowd${n}@example.test`,
+      })),
+    );
+    const done = await bulkChangeStatus(
+      { status: 'blocked', match: { search: 'crowd', status: undefined } },
+      testDb.actor,
+    );
+    expect(done).toEqual({ updated: 1_001 });
   });
 });

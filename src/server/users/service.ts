@@ -159,29 +159,44 @@ export async function changeUserStatus(input: ChangeStatusInput, actor: Actor): 
   });
 }
 
-/** One set-based UPDATE for the selection or for every user matching the filter. */
-export async function bulkChangeStatus(input: BulkStatusInput, actor: Actor): Promise<{ updated: number }> {
+/**
+ * Above this many changed users a bulk change answers no ids, so it has no Undo: a "block every
+ * match" over a million rows should not ship a million ids back. A selection (≤ 1000 ids) always fits.
+ */
+export const BULK_UNDO_LIMIT = 1000;
+
+/**
+ * One set-based UPDATE for the selection or for every user matching the filter. Only users whose
+ * status differs are written, and their ids come back (up to {@link BULK_UNDO_LIMIT}): with two
+ * statuses, Undo is the same call on exactly those ids with the other status, one transaction.
+ */
+export async function bulkChangeStatus(
+  input: BulkStatusInput,
+  actor: Actor,
+): Promise<{ updated: number; ids?: number[] }> {
   const target = input.ids ? inArray(users.id, input.ids) : userFilter(input.match!);
   return (await db()).transaction(async (tx) => {
     // Counted in SQL: returning a million ids to count them would hold them all in memory.
-    const [row] = await rowsOf<{ updated: number }>(
+    const [row] = await rowsOf<{ updated: number; ids: number[] | null }>(
       tx,
       sql`
       WITH changed AS (
         UPDATE ${users} SET status = ${input.status}, updated_at = now()
         WHERE ${and(target, ne(users.status, input.status))}
-        RETURNING 1
+        RETURNING id
       )
-      SELECT count(*)::int AS updated FROM changed`,
+      SELECT (SELECT count(*)::int FROM changed) AS updated,
+        (SELECT json_agg(id ORDER BY id) FROM (SELECT id FROM changed LIMIT ${BULK_UNDO_LIMIT + 1}) AS first_ids) AS ids`,
     );
     const updated = row?.updated ?? 0;
+    const ids = updated <= BULK_UNDO_LIMIT ? (row?.ids ?? []).map(Number) : undefined;
     await audit(tx, {
       adminId: actor.adminId,
       action: input.status === 'blocked' ? 'users.bulk_block' : 'users.bulk_unblock',
       target: input.ids ? `users:${input.ids.join(',')}`.slice(0, 2000) : 'users:match',
-      detail: JSON.stringify({ updated, reason: input.reason, match: input.match }),
+      detail: JSON.stringify({ updated, reason: input.reason, match: input.match, changed: ids }),
       ip: actor.ip,
     });
-    return { updated };
+    return ids ? { updated, ids } : { updated };
   });
 }

@@ -1,15 +1,18 @@
-import { UserListInput } from '../../../features/users/user-input';
+import { UserExportInput } from '../../../features/users/user-input';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 import { exportBatch } from '../../../server/users/list';
 
-/** Every user matching the list's filter, as CSV (personal data leaving the system: audited). */
+/**
+ * Every user matching the list's filter, or only the selected `ids`, as CSV (personal data leaving
+ * the system: audited, with the ids).
+ */
 export const GET = endpoint(async (context) => {
   return auditedExport(context, () => {
-    const { search, status } = readQuery(context, UserListInput);
+    const { search, status, ids } = readQuery(context, UserExportInput);
     return {
       action: 'users.export',
-      detail: { search, status },
+      detail: { search, status, ids },
       filename: 'users',
       columns: [
         'id',
@@ -23,7 +26,7 @@ export const GET = endpoint(async (context) => {
         'last_active_at',
       ],
       batch: async (afterId: number | null) => {
-        const rows = await exportBatch({ search, status }, afterId ?? 0, EXPORT_BATCH);
+        const rows = await exportBatch({ search, status }, afterId ?? 0, EXPORT_BATCH, ids);
         return { rows, cursor: rows.at(-1)?.id ?? null };
       },
     };
