@@ -176,13 +176,15 @@ describe('the dashboard in Chromium', () => {
   it('leads with filled headline cards, each with its icon, and the quieter cards after', async () => {
     const page = await openDashboard('/dashboard?range=7');
     const headline = page.getByRole('list', { name: 'Key figures' });
-    const accents = await headline.locator('[data-count]').evaluateAll((cards) =>
-      cards.map((card) => [
-        card.getAttribute('data-count'),
-        card.getAttribute('data-accent'),
-        card.querySelectorAll('.dashboard-card-icon svg.tabler-icon').length,
-      ]),
-    );
+    const accents = await headline
+      .locator('[data-count]')
+      .evaluateAll((cards) =>
+        cards.map((card) => [
+          card.getAttribute('data-count'),
+          card.getAttribute('data-accent'),
+          card.querySelectorAll('.dashboard-card-icon svg.tabler-icon').length,
+        ]),
+      );
     expect(accents).toEqual([
       ['users_total', 'primary', 1],
       ['games_in_range', 'secondary', 1],
@@ -191,10 +193,12 @@ describe('the dashboard in Chromium', () => {
     // Filled in the theme's own colours, not a white card with a coloured word.
     const fills = await headline.locator('[data-count]').evaluateAll((cards) => {
       const root = getComputedStyle(document.documentElement);
-      return cards.slice(0, 2).map((card, index) => [
-        getComputedStyle(card).backgroundColor,
-        `rgb(${root.getPropertyValue(index === 0 ? '--bs-primary-rgb' : '--bs-secondary-rgb').trim()})`,
-      ]);
+      return cards
+        .slice(0, 2)
+        .map((card, index) => [
+          getComputedStyle(card).backgroundColor,
+          `rgb(${root.getPropertyValue(index === 0 ? '--bs-primary-rgb' : '--bs-secondary-rgb').trim()})`,
+        ]);
     });
     for (const [background, theme] of fills) expect(background).toBe(theme);
     const quiet = page.getByRole('list', { name: 'More figures' }).locator('[data-count]');
@@ -203,16 +207,23 @@ describe('the dashboard in Chromium', () => {
     await page.context().close();
   });
 
-  it('shows the hovered day’s value in a tooltip and marks today as partial', async () => {
+  it('shows the hovered or focused day’s value in a tooltip and marks today as partial', async () => {
     const page = await openDashboard('/dashboard?range=7');
     const points = (await apiOf(page, 7)).series.games_per_day;
     const last = points.length - 1;
-    const busiest = points.reduce((best, point, index) => (point.value > points[best]!.value ? index : best), 0);
+    const busiest = points.reduce(
+      (best, point, index) => (point.value > points[best]!.value ? index : best),
+      0,
+    );
     const chart = page.locator('.dashboard-chart').first();
     const tip = chart.locator('.dashboard-tooltip');
     const hover = async (index: number) => {
+      // The mouse only reaches what is on screen: the charts sit below the cards.
+      await chart.scrollIntoViewIfNeeded();
       const box = (await chart.locator('.u-over').boundingBox())!;
-      await page.mouse.move(box.x + (box.width * index) / last, box.y + box.height / 2);
+      // One pixel inside the plot at its ends: its edge is outside it.
+      const x = Math.min(Math.max((box.width * index) / last, 1), box.width - 1);
+      await page.mouse.move(box.x + x, box.y + box.height / 2);
       await expect.poll(() => tip.getAttribute('data-day')).toBe(points[index]!.day);
     };
 
@@ -220,9 +231,12 @@ describe('the dashboard in Chromium', () => {
     expect(await tip.isVisible()).toBe(true);
     const day = await page.evaluate(
       (value) =>
-        new Intl.DateTimeFormat('en', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
-          new Date(`${value}T00:00:00Z`),
-        ),
+        new Intl.DateTimeFormat('en', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${value}T00:00:00Z`)),
       points[busiest]!.day,
     );
     expect(await tip.locator('.dashboard-tooltip-day').textContent()).toBe(day);
@@ -243,6 +257,15 @@ describe('the dashboard in Chromium', () => {
 
     await page.mouse.move(0, 0);
     await expect.poll(() => tip.isVisible()).toBe(false);
+
+    // The keyboard reaches the same tooltip: focus shows today, the arrows move a day.
+    await chart.focus();
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[last]!.day);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[last - 1]!.day);
+    await page.keyboard.press('Home');
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[0]!.day);
+    expect(await tip.isVisible()).toBe(true);
     await page.context().close();
   });
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartData } from './chart-data';
+import { followKeys } from './chart-keys';
 import { CHART_HEIGHT, chartOptions, type ChartTone } from './chart-options';
 import { tooltipPlugin, type TooltipWords } from './chart-tooltip';
 import type { DayValue } from './dashboard-input';
@@ -14,6 +15,8 @@ interface Props {
   tone: ChartTone;
   /** The tooltip's words, translated on the server. */
   words: TooltipWords;
+  /** The chart's title: its name as a keyboard stop. */
+  title: string;
 }
 
 /** The attributes on <html> that change the look (ui-settings.ts), so the chart redraws with them. */
@@ -21,10 +24,10 @@ const LOOK = ['data-bs-theme', 'data-preset', 'data-font', 'dir'];
 
 /**
  * A day-by-day line drawn with uPlot (canvas), today's unfinished day dashed, with a tooltip on
- * hover. It is decoration for sighted readers: the page puts the same numbers in a table beside
- * it, so the canvas is hidden from assistive technology.
+ * hover or keyboard focus. For screen readers it is one named image: the page puts the same
+ * numbers in a table beside it.
  */
-export default function DashboardChart({ points, lang, tone, words }: Props) {
+export default function DashboardChart({ points, lang, tone, words, title }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const { label, valueLine, todaySoFar } = words;
 
@@ -40,16 +43,35 @@ export default function DashboardChart({ points, lang, tone, words }: Props) {
       chart = new uPlot(chartOptions(element.clientWidth || 300, points, lang, tone, plugins), data, element);
     };
     draw();
-    const resize = new ResizeObserver(() => chart?.setSize({ width: element.clientWidth, height: CHART_HEIGHT }));
+    const keys = followKeys(
+      element,
+      () => chart,
+      points.map((point) => point.value),
+    );
+    const resize = new ResizeObserver(() =>
+      chart?.setSize({ width: element.clientWidth, height: CHART_HEIGHT }),
+    );
     resize.observe(element);
     const look = new MutationObserver(draw);
     look.observe(document.documentElement, { attributes: true, attributeFilter: LOOK });
     return () => {
       resize.disconnect();
       look.disconnect();
+      keys();
       chart?.destroy();
     };
   }, [points, lang, tone, label, valueLine, todaySoFar]);
 
-  return <div ref={box} className="dashboard-chart" aria-hidden="true" style={{ minHeight: CHART_HEIGHT }} />;
+  // A keyboard stop of its own (the arrows move the tooltip); an image to assistive technology,
+  // which reads the figures from the table instead.
+  return (
+    <div
+      ref={box}
+      className="dashboard-chart"
+      role="img"
+      aria-label={title}
+      tabIndex={0}
+      style={{ minHeight: CHART_HEIGHT }}
+    />
+  );
 }

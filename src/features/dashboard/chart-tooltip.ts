@@ -13,7 +13,10 @@ export interface TooltipWords {
 /** Where the box goes: centred over the point, kept inside the plot, below it near the top. */
 function place(tip: HTMLElement, over: HTMLElement, x: number, y: number) {
   const gap = 10;
-  const left = Math.min(Math.max(x - tip.offsetWidth / 2, 0), Math.max(0, over.clientWidth - tip.offsetWidth));
+  const left = Math.min(
+    Math.max(x - tip.offsetWidth / 2, 0),
+    Math.max(0, over.clientWidth - tip.offsetWidth),
+  );
   const above = y - tip.offsetHeight - gap;
   // Inline positions set from script (CSSOM): the CSP refuses style attributes, not these.
   tip.style.left = `${left}px`;
