@@ -173,6 +173,114 @@ describe('the dashboard in Chromium', () => {
     await page.context().close();
   });
 
+  it('leads with filled headline cards, each with its icon, and the quieter cards after', async () => {
+    const page = await openDashboard('/dashboard?range=7');
+    const headline = page.getByRole('list', { name: 'Key figures' });
+    const accents = await headline
+      .locator('[data-count]')
+      .evaluateAll((cards) =>
+        cards.map((card) => [
+          card.getAttribute('data-count'),
+          card.getAttribute('data-accent'),
+          card.querySelectorAll('.dashboard-card-icon svg.tabler-icon').length,
+        ]),
+      );
+    expect(accents).toEqual([
+      ['users_total', 'primary', 1],
+      ['games_in_range', 'secondary', 1],
+      ['support_open', 'primary-subtle', 1],
+    ]);
+    // Filled in the theme's own colours, not a white card with a coloured word.
+    const fills = await headline.locator('[data-count]').evaluateAll((cards) => {
+      const root = getComputedStyle(document.documentElement);
+      return cards
+        .slice(0, 2)
+        .map((card, index) => [
+          getComputedStyle(card).backgroundColor,
+          `rgb(${root.getPropertyValue(index === 0 ? '--bs-primary-rgb' : '--bs-secondary-rgb').trim()})`,
+        ]);
+    });
+    for (const [background, theme] of fills) expect(background).toBe(theme);
+    const quiet = page.getByRole('list', { name: 'More figures' }).locator('[data-count]');
+    expect(await quiet.count()).toBe(7);
+    expect(await quiet.locator('[data-accent]').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the hovered or focused day’s value in a tooltip and marks today as partial', async () => {
+    const page = await openDashboard('/dashboard?range=7');
+    const points = (await apiOf(page, 7)).series.games_per_day;
+    const last = points.length - 1;
+    const busiest = points.reduce(
+      (best, point, index) => (point.value > points[best]!.value ? index : best),
+      0,
+    );
+    const chart = page.locator('.dashboard-chart').first();
+    const tip = chart.locator('.dashboard-tooltip');
+    const hover = async (index: number) => {
+      // The mouse only reaches what is on screen: the charts sit below the cards.
+      await chart.scrollIntoViewIfNeeded();
+      const box = (await chart.locator('.u-over').boundingBox())!;
+      // One pixel inside the plot at its ends: its edge is outside it.
+      const x = Math.min(Math.max((box.width * index) / last, 1), box.width - 1);
+      await page.mouse.move(box.x + x, box.y + box.height / 2);
+      await expect.poll(() => tip.getAttribute('data-day')).toBe(points[index]!.day);
+    };
+
+    await hover(busiest);
+    expect(await tip.isVisible()).toBe(true);
+    const day = await page.evaluate(
+      (value) =>
+        new Intl.DateTimeFormat('en', {
+          weekday: 'short',
+          month: 'short',
+          day: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${value}T00:00:00Z`)),
+      points[busiest]!.day,
+    );
+    expect(await tip.locator('.dashboard-tooltip-day').textContent()).toBe(day);
+    expect(await tip.locator('.dashboard-tooltip-value').textContent()).toBe(
+      `Games played: ${points[busiest]!.value}`,
+    );
+
+    // Today is not over: the tooltip, the key under each chart and the table say so.
+    await hover(last);
+    expect(await tip.getAttribute('data-partial')).toBe('true');
+    expect(await tip.locator('.dashboard-tooltip-note').textContent()).toBe('Today so far');
+    const keys = page.locator('[data-partial-note]');
+    expect(await keys.count()).toBe(2);
+    for (const key of await keys.all()) expect((await key.textContent())?.trim()).toBe('Today so far');
+    const rows = await tableOf(page, 'Games played per day');
+    expect(rows.at(-1)![0]).toMatch(/Today so far$/);
+    expect(rows.slice(0, -1).some(([header]) => header!.includes('Today'))).toBe(false);
+
+    await page.mouse.move(0, 0);
+    await expect.poll(() => tip.isVisible()).toBe(false);
+
+    // The keyboard reaches the same tooltip: focus shows today, the arrows move a day.
+    await chart.focus();
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[last]!.day);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[last - 1]!.day);
+    await page.keyboard.press('Home');
+    await expect.poll(() => tip.getAttribute('data-day')).toBe(points[0]!.day);
+    expect(await tip.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('gives the top puzzles the whole row under the charts', async () => {
+    const page = await openDashboard('/dashboard?range=30');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const widths = await page.evaluate(() =>
+      ['.dashboard-charts', '.dashboard-top-card'].map(
+        (selector) => document.querySelector(selector)!.getBoundingClientRect().width,
+      ),
+    );
+    expect(Math.abs(widths[0]! - widths[1]!)).toBeLessThan(1);
+    await page.context().close();
+  });
+
   // Axe and the layout at every width: every-page.spec.ts.
   it('keeps "7 days" in its reading order right to left', async () => {
     await withUiSettings(context, server.url, { direction: 'rtl' });

@@ -2,6 +2,7 @@ import bell from '@tabler/icons/outline/bell.svg?raw';
 import check from '@tabler/icons/outline/check.svg?raw';
 import chevronDown from '@tabler/icons/outline/chevron-down.svg?raw';
 import dashboard from '@tabler/icons/outline/dashboard.svg?raw';
+import deviceGamepad2 from '@tabler/icons/outline/device-gamepad-2.svg?raw';
 import dots from '@tabler/icons/outline/dots.svg?raw';
 import fileText from '@tabler/icons/outline/file-text.svg?raw';
 import helpCircle from '@tabler/icons/outline/help-circle.svg?raw';
@@ -28,6 +29,7 @@ const SOURCES = {
   check,
   'chevron-down': chevronDown,
   dashboard,
+  'device-gamepad-2': deviceGamepad2,
   dots,
   'file-text': fileText,
   'help-circle': helpCircle,

@@ -1,3 +1,4 @@
+import type { IconName } from '../../components/icons/icon-svg';
 import type { DashboardCount } from './dashboard-input';
 
 /**
@@ -8,14 +9,32 @@ import type { DashboardCount } from './dashboard-input';
  */
 export type CardMeasure = 'flow' | 'standing';
 
+/**
+ * The headline figures (issue #27's visual hierarchy): filled in the theme's primary, the
+ * secondary for a figure that only informs, or the primary's soft tint for the third, so two
+ * strong fills lead and the other cards stay quiet. README "The look" gives each colour its job.
+ */
+export type CardTone = 'primary' | 'secondary' | 'primary-subtle';
+export interface CardAccent {
+  tone: CardTone;
+  icon: IconName;
+}
+
 /** Each count card: its words, the screen it counts (filtered where the screen can be) and its measure. */
 export const DASHBOARD_CARDS: readonly {
   count: DashboardCount;
   label: string;
   href: string;
   measure: CardMeasure;
+  accent?: CardAccent;
 }[] = [
-  { count: 'users_total', label: 'dashboard.cards.usersTotal', href: '/users', measure: 'standing' },
+  {
+    count: 'users_total',
+    label: 'dashboard.cards.usersTotal',
+    href: '/users',
+    measure: 'standing',
+    accent: { tone: 'primary', icon: 'users' },
+  },
   {
     count: 'users_active',
     label: 'dashboard.cards.usersActive',
@@ -41,6 +60,7 @@ export const DASHBOARD_CARDS: readonly {
     label: 'dashboard.cards.gamesInRange',
     href: '/puzzles?view=history',
     measure: 'flow',
+    accent: { tone: 'secondary', icon: 'device-gamepad-2' },
   },
   { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles', measure: 'standing' },
   {
@@ -60,5 +80,7 @@ export const DASHBOARD_CARDS: readonly {
     label: 'dashboard.cards.supportOpen',
     href: '/help-center?status=open',
     measure: 'standing',
+    // Queries waiting for an answer: the one figure that asks the admin to act.
+    accent: { tone: 'primary-subtle', icon: 'help-circle' },
   },
 ];

@@ -7,6 +7,9 @@ import type { DashboardCount, Figure } from './dashboard-input';
 
 const WORD_KEYS = {
   cards: 'dashboard.cards.label',
+  moreCards: 'dashboard.cards.more',
+  todaySoFar: 'dashboard.chart.todaySoFar',
+  tooltipValue: 'dashboard.chart.tooltipValue',
   same: 'dashboard.change.same',
   fromZero: 'dashboard.change.fromZero',
   up: 'dashboard.change.up',

@@ -1,0 +1,17 @@
+import type uPlot from 'uplot';
+import type { DayValue } from './dashboard-input';
+
+/**
+ * A day series as uPlot's columns: x (the day's index), the settled days, and today's partial
+ * segment (yesterday → today) as a series of its own, so it can be drawn dashed: the day is not
+ * over, and a solid line down to today's small count would read as a collapse.
+ */
+export function chartData(points: DayValue[]): uPlot.AlignedData {
+  const last = points.length - 1;
+  const values = points.map((point) => point.value);
+  return [
+    points.map((_, index) => index),
+    values.map((value, index) => (index < last ? value : null)),
+    values.map((value, index) => (index >= last - 1 ? value : null)),
+  ];
+}
