@@ -86,7 +86,7 @@ function SnackbarItem({
         <Icon className="app-snackbar-icon" size={22} aria-hidden="true" />
         <p className="app-snackbar-message">
           <span className="visually-hidden">{`${labels.severity[severity]} `}</span>
-          {snackbar.message}
+          <span>{snackbar.message}</span>
         </p>
         {snackbar.action && (
           <button
