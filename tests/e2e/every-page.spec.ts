@@ -93,7 +93,10 @@ async function sweep(context: BrowserContext, look: Look, addresses: string[]): 
         null,
         { polling: 50 },
       );
-      const found = await layoutFindings(page, { actionsInView: width >= 1024 });
+      const found = await layoutFindings(page, {
+        actionsInView: width >= 1024,
+        colours: width === WIDTHS[0],
+      });
       findings.push(...found.map((finding) => `${address} at ${width} px: ${finding}`));
       const file = path.join(SCREENS, look.name, String(width), `${fileName(address)}.png`);
       fs.mkdirSync(path.dirname(file), { recursive: true });

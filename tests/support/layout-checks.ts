@@ -13,6 +13,11 @@ export const BOTTOM_SLACK = 160;
 interface LayoutOptions {
   /** Whether each list row's actions must be on screen (from 1024 px; phones get the card layout). */
   actionsInView: boolean;
+  /**
+   * Whether to look for unthemed colours: a width changes no colour, so once per page and look is
+   * enough (it reads every element's computed style, the check's costliest part).
+   */
+  colours: boolean;
 }
 
 /**
@@ -22,7 +27,7 @@ interface LayoutOptions {
  */
 export function layoutFindings(page: Page, options: LayoutOptions): Promise<string[]> {
   return page.evaluate(
-    ({ actionsInView, unthemed, slack }) => {
+    ({ actionsInView, colours, unthemed, slack }) => {
       const found: string[] = [];
       const root = document.documentElement;
       // Drawn for the eye: not hidden, and not clipped to a point for screen readers only.
@@ -84,16 +89,18 @@ export function layoutFindings(page: Page, options: LayoutOptions): Promise<stri
           .map(Number)
           .join(',');
       const banned = new Map(Object.entries(unthemed).map(([hex, parts]) => [parts.join(','), hex]));
-      for (const element of document.querySelectorAll('body *')) {
-        if (!shown(element)) continue;
-        const style = getComputedStyle(element);
-        const colours = [style.color, style.backgroundColor, style.fill, style.stroke];
-        if (style.borderStyle !== 'none') colours.push(style.borderColor);
-        if (style.outlineStyle !== 'none') colours.push(style.outlineColor);
-        for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) colours.push(shadow);
-        for (const colour of colours) {
-          const hex = colour && banned.get(rgb(colour) ?? '');
-          if (hex) found.push(`unthemed ${hex}: ${name(element)}`);
+      if (colours) {
+        for (const element of document.querySelectorAll('body *')) {
+          if (!shown(element)) continue;
+          const style = getComputedStyle(element);
+          const painted = [style.color, style.backgroundColor, style.fill, style.stroke];
+          if (style.borderStyle !== 'none') painted.push(style.borderColor);
+          if (style.outlineStyle !== 'none') painted.push(style.outlineColor);
+          for (const shadow of style.boxShadow.split(/,(?![^(]*\))/)) painted.push(shadow);
+          for (const colour of painted) {
+            const hex = colour && banned.get(rgb(colour) ?? '');
+            if (hex) found.push(`unthemed ${hex}: ${name(element)}`);
+          }
         }
       }
 
