@@ -282,12 +282,15 @@ describe('the dashboard in Chromium', () => {
   });
 
   // Axe and the layout at every width: every-page.spec.ts.
-  it('keeps "7 days" in its reading order right to left', async () => {
+  it('keeps "7 days", the period and the changes in their reading order right to left', async () => {
     await withUiSettings(context, server.url, { direction: 'rtl' });
     const page = await openDashboard('/dashboard?range=30');
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // It starts with a figure: right to left it must not read "days 7".
     expect(await drawnLeftToRight(page.getByRole('link', { name: '7 days' }))).toBe(true);
+    // Nor may the period's dates swap places, or a change read "3 ▲".
+    expect(await drawnLeftToRight(page.locator('[data-period] bdi'))).toBe(true);
+    expect(await drawnLeftToRight(page.locator('.dashboard-change [dir="ltr"]').first())).toBe(true);
     await page.context().close();
     await withUiSettings(context, server.url, {});
   });
