@@ -50,9 +50,9 @@ export default defineConfig({
     // is waiting on its server, database or browser (Vitest's default here is one).
     maxWorkers: 3,
     // A worker keeps its modules from one test file to the next instead of importing the built
-    // server, PGlite and Playwright again for each (about half the API tests' CPU time). Test
-    // servers and service databases put the configuration back when they stop
-    // (tests/support/server.ts), so no file sees another's settings.
+    // server, PGlite and Playwright again for each (about half the API tests' CPU time). The
+    // worker's environment is put back before each file (the setup file) and whenever a test
+    // server or database starts (tests/support/environment.ts), so no file sees another's settings.
     isolate: false,
     setupFiles: ['tests/support/each-file.ts'],
     projects: [
