@@ -184,8 +184,12 @@ describe('the docked drawer (1280 px)', () => {
     const toggle = page.locator('[data-drawer-toggle]');
     const drawer = page.locator('#app-drawer');
     expect(await drawer.isVisible()).toBe(true);
+    // Chromium hands a cookie written by a script to its network side asynchronously, so a
+    // navigation the test starts in the same instant may leave without it; a person cannot.
+    const drawerCookieSet = async () => (await context.cookies()).some((cookie) => cookie.name === 'drawer');
     await toggle.click();
     await drawer.waitFor({ state: 'hidden' });
+    await expect.poll(drawerCookieSet).toBe(true);
 
     const response = await page.goto('/users');
     const html = (await response?.text()) ?? '';
@@ -198,6 +202,7 @@ describe('the docked drawer (1280 px)', () => {
 
     await toggle.click();
     await drawer.waitFor({ state: 'visible' });
+    await expect.poll(drawerCookieSet).toBe(false);
     await page.goto('/puzzles');
     expect(await drawer.isVisible()).toBe(true);
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
