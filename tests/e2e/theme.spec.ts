@@ -4,11 +4,11 @@ import { FONTS, PRESETS, THEME_MODES, type UiSettings } from '../../src/features
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
-import { seriousViolations } from '../support/accessibility';
+import { LOOK_RULES, seriousViolations } from '../support/accessibility';
 
 /**
  * The look (src/styles/_theme.scss) as the server renders it from the `ui` cookie: every preset in
- * both modes on a signed-out and a signed-in page, then fonts, radius, filled fields and RTL.
+ * both modes on the dashboard (and on a signed-out page), then fonts, radius, filled fields and RTL.
  * One browser; one signed-out and one signed-in page reused across looks to stay quick.
  */
 
@@ -74,32 +74,38 @@ describe('colour presets in both modes', () => {
   const primaries = new Map<string, Set<string>>(THEME_MODES.map((mode) => [mode, new Set()]));
   const emphasis = new Map<string, string>();
 
+  /** The preset as the server drew it on `page`, and its primary and emphasis colours noted. */
+  async function applied(page: Page, preset: string, mode: string): Promise<void> {
+    const html = page.locator('html');
+    expect(await html.getAttribute('data-preset')).toBe(preset);
+    expect(await html.getAttribute('data-bs-theme')).toBe(mode);
+    const primary = await computedColour(page, '--bs-primary');
+    expect(await buttonBackground(page, 'btn btn-primary')).toBe(primary);
+    expect(await buttonBackground(page, 'btn btn-secondary')).toBe(
+      await computedColour(page, '--bs-secondary'),
+    );
+    primaries.get(mode)!.add(primary);
+    emphasis.set(`${preset} ${mode}`, await computedColour(page, '--bs-primary-text-emphasis'));
+  }
+
+  // The dashboard holds every kind of coloured thing the sign-in page has (buttons, links, fields)
+  // and more (cards, badges, charts), so each preset's contrast is judged there. A preset changes
+  // colours only: the full sweep of every page runs in every-page.spec.ts.
   it.each(THEME_MODES.flatMap((mode) => PRESETS.map((preset) => [preset, mode] as const)))(
-    '%s in %s: applied, and no serious contrast finding on / and /dashboard',
+    '%s in %s: applied, and no serious contrast finding on /dashboard',
     async (preset, mode) => {
-      for (const [who, path] of [
-        [guest, '/'],
-        [admin, '/dashboard'],
-      ] as const) {
-        const page = await open(who, path, { preset, mode });
-        const html = page.locator('html');
-        expect(await html.getAttribute('data-preset')).toBe(preset);
-        expect(await html.getAttribute('data-bs-theme')).toBe(mode);
-        const primary = await computedColour(page, '--bs-primary');
-        expect(await buttonBackground(page, 'btn btn-primary')).toBe(primary);
-        expect(await buttonBackground(page, 'btn btn-secondary')).toBe(
-          await computedColour(page, '--bs-secondary'),
-        );
-        primaries.get(mode)!.add(primary);
-        emphasis.set(`${preset} ${mode}`, await computedColour(page, '--bs-primary-text-emphasis'));
-        // A preset changes colours only: the full sweep of these pages runs in every-page.spec.ts.
-        expect(await seriousViolations(page, { rules: COLOUR_RULES }), `${path} ${preset} ${mode}`).toEqual(
-          [],
-        );
-      }
+      const page = await open(admin, '/dashboard', { preset, mode });
+      await applied(page, preset, mode);
+      expect(await seriousViolations(page, { rules: COLOUR_RULES }), `${preset} ${mode}`).toEqual([]);
       expect(problems.flat()).toEqual([]);
     },
   );
+
+  it.each(THEME_MODES)('the last preset in %s is drawn on the signed-out pages too', async (mode) => {
+    const preset = PRESETS.at(-1)!;
+    await applied(await open(guest, '/', { preset, mode }), preset, mode);
+    expect(problems.flat()).toEqual([]);
+  });
 
   it('gives every preset its own primary, in each mode', () => {
     for (const mode of THEME_MODES) expect(primaries.get(mode)!.size).toBe(PRESETS.length);
@@ -186,27 +192,27 @@ describe('input style', () => {
       await guest.page.waitForFunction(() => document.getAnimations().length === 0);
       const focused = await look();
       expect(focused.bottom).not.toBe(filled.bottom);
-      expect(await seriousViolations(guest.page)).toEqual([]);
+      // Filled fields change colours and borders only: the rules a look can change.
+      expect(await seriousViolations(guest.page, { rules: LOOK_RULES })).toEqual([]);
     },
   );
 });
 
 describe('right to left', () => {
-  it.each(THEME_MODES)('%s mode: dir on <html>, utilities flip, axe clean', async (mode) => {
+  // axe judges every page right to left in every-page.spec.ts (dark RTL, the rules a look changes).
+  it.each(THEME_MODES)('%s mode: dir on <html>, utilities flip', async (mode) => {
     let page = await open(guest, '/', { mode, direction: 'rtl' });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // The language menu sits at the end of the header (`ms-auto`): the left in RTL.
     const box = await page.locator('.app-public-header .ms-auto').boundingBox();
     const width = page.viewportSize()!.width;
     expect(box!.x + box!.width).toBeLessThan(width / 2);
-    expect(await seriousViolations(page)).toEqual([]);
 
     page = await open(admin, '/dashboard', { mode, direction: 'rtl' });
     expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
     // Flipped rules keep their specificity: reboot's `ul` padding must not beat a class's reset.
     const menuList = page.locator('.app-menu-list').first();
     expect(await menuList.evaluate((list) => getComputedStyle(list).paddingRight)).toBe('0px');
-    expect(await seriousViolations(page)).toEqual([]);
   });
 
   it('keeps ms-auto on the right in LTR', async () => {
