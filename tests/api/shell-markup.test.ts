@@ -140,6 +140,8 @@ describe('the menus', () => {
     const details = tagsWith(html, 'details');
     expect(details.every((tag) => tag.includes('name="app-menubar"') && !tag.includes(' open'))).toBe(true);
     expect(tagsWith(html, 'li', 'data-menubar-more')[0]).toMatch(/\shidden[\s>]/);
+    // Nothing hidden in the bar itself: where everything fits, the script changes nothing on screen.
+    expect(tagsWith(html, 'li', 'data-menubar-entry').some((tag) => /\shidden[\s>]/.test(tag))).toBe(false);
     const more = between(html, '<details class="app-menubar-dropdown app-menubar-more"', '</details>');
     expect(more).toContain(`>${en['menu.moreItems']}</span>`);
     expect(tagsWith(more, 'summary')[0]).not.toContain('aria-current');
