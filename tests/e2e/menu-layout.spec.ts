@@ -119,34 +119,73 @@ describe('the mini drawer (1280 px)', () => {
 });
 
 describe('the horizontal layout', () => {
-  it('shows the bar at 1280 px, with the overflow under "More items", keyboard-operable', async () => {
-    const { context, page, problems } = await open('/aboutus', 1280, { layout: 'horizontal' });
+  /** The bar's entries, where they show (bar or "More items"), and whether the bar overflows. */
+  const barState = (page: Page) =>
+    page.evaluate(() => {
+      const bar = document.querySelector<HTMLElement>('nav.app-menubar')!;
+      const hrefsOf = (items: Element[]) =>
+        items.flatMap((item) => [...item.querySelectorAll('a')].map((link) => link.getAttribute('href')));
+      const entries = [...bar.querySelectorAll<HTMLElement>('[data-menubar-entry]')];
+      const more = bar.querySelector<HTMLElement>('[data-menubar-more]')!;
+      const panel = [...more.querySelector('.app-menubar-panel > ul')!.children] as HTMLElement[];
+      const edges = bar.getBoundingClientRect();
+      const shown = [...entries, more].filter((item) => !item.hidden);
+      return {
+        inBar: hrefsOf(entries.filter((entry) => !entry.hidden)),
+        hidden: hrefsOf(entries.filter((entry) => entry.hidden)),
+        inMore: hrefsOf(panel.filter((entry) => !entry.hidden)),
+        moreShown: !more.hidden && more.getBoundingClientRect().width > 0,
+        // Every shown item inside the bar's box (with rounding to the pixel), and no sideways scroll.
+        overflows:
+          shown.some((item) => {
+            const box = item.getBoundingClientRect();
+            return box.left < edges.left - 0.5 || box.right > edges.right + 0.5;
+          }) || document.documentElement.scrollWidth > document.documentElement.clientWidth,
+      };
+    });
+
+  const all = [
+    '/dashboard',
+    '/users',
+    '/notifications',
+    '/puzzles',
+    '/help-center',
+    '/aboutus',
+    '/privacyandpolicy',
+    '/termsandcondition',
+    '/audit',
+  ];
+
+  it('shows every entry in the bar at 1440 px in English, with no "More items", keyboard-operable', async () => {
+    const { context, page, problems } = await open('/aboutus', 1440, { layout: 'horizontal' });
     const bar = page.locator('nav.app-menubar');
     expect(await bar.isVisible()).toBe(true);
     expect(await page.locator('nav.app-menu').isVisible()).toBe(false);
     expect(await page.locator('[data-drawer-toggle]').isVisible()).toBe(false);
     expect(await page.locator('#main').evaluate((main) => getComputedStyle(main).marginTop)).toBe('135px');
     expect((await box(page.locator('#main'))).x).toBe(0);
+    expect(await barState(page)).toEqual({
+      inBar: all,
+      hidden: [],
+      inMore: [],
+      moreShown: false,
+      overflows: false,
+    });
 
-    const more = bar.locator('details', { hasText: en['menu.moreItems'] });
-    const summary = more.locator('summary');
-    // The current page sits under "More items": the dropdown is marked as holding it.
+    // The current page is in the Content Management dropdown, which is marked as holding it.
+    const content = bar.locator('[data-menubar-entry] details');
+    const summary = content.locator('summary');
     expect(await summary.getAttribute('aria-current')).toBe('true');
-    expect(
-      await more.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
-    ).toEqual(['/help-center', '/aboutus', '/privacyandpolicy', '/termsandcondition', '/audit']);
-    expect(await bar.locator(':scope > ul > li > a').count()).toBe(4);
-
     await summary.focus();
     await page.keyboard.press('Enter');
-    const current = more.locator('a[aria-current="page"]');
+    const current = content.locator('a[aria-current="page"]');
     expect(await current.isVisible()).toBe(true);
     expect(await current.getAttribute('href')).toBe('/aboutus');
     await page.keyboard.press('Tab');
-    expect(await focusedText(page)).toBe(en['menu.helpCenter']);
+    expect(await focusedText(page)).toBe(en['menu.aboutus']);
     await page.keyboard.press('Escape');
     expect(await current.isVisible()).toBe(false);
-    expect(await focusedText(page)).toBe(en['menu.moreItems']);
+    expect(await focusedText(page)).toBe(en['menu.content']);
 
     // A click elsewhere closes it too.
     await page.keyboard.press('Enter');
@@ -163,6 +202,7 @@ describe('the horizontal layout', () => {
     expect((await box(page.locator('#main'))).x).toBe(260);
     await setLayout('horizontal');
     expect(await bar.isVisible()).toBe(true);
+    expect((await barState(page)).inBar).toEqual(all);
 
     // Below lg the horizontal setting falls back to the drawer, closed until asked for.
     await page.setViewportSize({ width: 900, height: 800 });
@@ -174,6 +214,103 @@ describe('the horizontal layout', () => {
     expect(await drawerCurrent.isVisible()).toBe(true);
     expect(await drawerCurrent.getAttribute('href')).toBe('/aboutus');
     expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('moves only what does not fit under "More items" at 1000 px in French, and back when wider', async () => {
+    const context = await signedInContext(browser, server.url, token);
+    await context.addCookies([{ name: 'locale', value: 'fr', url: server.url }]);
+    await withUiSettings(context, server.url, { layout: 'horizontal' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/audit');
+    await page.evaluate(() => document.fonts.ready);
+
+    const narrow = await barState(page);
+    expect(narrow.moreShown).toBe(true);
+    expect(narrow.overflows).toBe(false);
+    // Some entries, from the end, went under More; More lists exactly those; none is in both.
+    expect(narrow.hidden.length).toBeGreaterThan(0);
+    expect(narrow.inBar.length).toBeGreaterThan(0);
+    expect([...narrow.inBar, ...narrow.hidden]).toEqual(all);
+    expect(narrow.inMore).toEqual(narrow.hidden);
+
+    // The current page (the audit log, the last entry) is under More: More is marked current.
+    const more = page.locator('.app-menubar-more');
+    const summary = more.locator('summary');
+    expect(await summary.getAttribute('aria-current')).toBe('true');
+    expect(await summary.getAttribute('class')).toContain('has-active');
+
+    // The keyboard opens it as before; hidden entries are out of the tab order.
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const current = more.locator('a[aria-current="page"]');
+    expect(await current.isVisible()).toBe(true);
+    expect(await current.getAttribute('href')).toBe('/audit');
+    // At the bar's end, its panel opens inwards and stays on screen.
+    const panel = await box(more.locator('.app-menubar-panel'));
+    expect(panel.x).toBeGreaterThanOrEqual(0);
+    expect(panel.x + panel.width).toBeLessThanOrEqual(1000);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe(narrow.hidden[0]);
+    await page.keyboard.press('Escape');
+    expect(await current.isVisible()).toBe(false);
+    expect(await summary.evaluate((element) => element === document.activeElement)).toBe(true);
+
+    // Right to left, live: the same entries fit (widths, not positions), nothing overflows.
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    await expect.poll(() => barState(page)).toEqual(narrow);
+    await page.evaluate(() => (document.documentElement.dir = 'ltr'));
+
+    // Wider, everything comes back to the bar and More goes; narrower, it comes back.
+    await page.setViewportSize({ width: 1600, height: 800 });
+    await expect
+      .poll(() => barState(page))
+      .toEqual({
+        inBar: all,
+        hidden: [],
+        inMore: [],
+        moreShown: false,
+        overflows: false,
+      });
+    expect(await summary.getAttribute('aria-current')).toBeNull();
+    expect(await summary.getAttribute('class')).not.toContain('has-active');
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await expect.poll(() => barState(page)).toEqual(narrow);
+
+    // A page still in the bar leaves More unmarked.
+    await page.goto('/dashboard');
+    expect((await barState(page)).moreShown).toBe(true);
+    expect(await summary.getAttribute('aria-current')).toBeNull();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+  it('wraps onto a second row without JavaScript at 1000 px in French: every entry in sight', async () => {
+    const context = await browser.newContext({ baseURL: server.url, javaScriptEnabled: false });
+    await context.addCookies([
+      { name: 'session', value: token, url: server.url, httpOnly: true, sameSite: 'Lax' },
+      { name: 'locale', value: 'fr', url: server.url },
+    ]);
+    await withUiSettings(context, server.url, { layout: 'horizontal' });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await page.goto('/audit');
+    const entries = page.locator('[data-menubar-entry]');
+    expect(await entries.count()).toBe(7);
+    for (const entry of await entries.all()) expect(await entry.isVisible()).toBe(true);
+    expect(await page.locator('[data-menubar-more]').isVisible()).toBe(false);
+    // Two rows, all of it above the content and inside the page's width.
+    const first = await box(entries.first());
+    const last = await box(entries.last());
+    expect(last.y).toBeGreaterThan(first.y + first.height - 1);
+    const bar = await box(page.locator('#app-drawer'));
+    expect(bar.y + bar.height).toBeLessThanOrEqual((await box(page.locator('#main'))).y);
+    expect(last.x + last.width).toBeLessThanOrEqual(1000);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -288,11 +425,13 @@ describe('accessibility of every layout', () => {
         await page.goto('/aboutus');
         const rtl = look.direction === 'rtl';
         if (layout.layout === 'horizontal') {
-          // Scan the open dropdown too; in RTL it opens from the right edge of its button.
-          const more = page.locator('.app-menubar-more');
-          await more.locator('summary').click();
-          const panel = await box(more.locator('.app-menubar-panel'));
-          const button = await box(more.locator('summary'));
+          // Scan an open dropdown too; in RTL it opens from the right edge of its button. At
+          // 1280 px every entry fits in English, so "More items" is hidden; Content Management holds
+          // the page.
+          const dropdown = page.locator('[data-menubar-entry] details');
+          await dropdown.locator('summary').click();
+          const panel = await box(dropdown.locator('.app-menubar-panel'));
+          const button = await box(dropdown.locator('summary'));
           const edge = rtl ? button.x + button.width - (panel.x + panel.width) : panel.x - button.x;
           expect(Math.abs(edge)).toBeLessThan(1);
         } else {

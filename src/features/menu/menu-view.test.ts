@@ -92,45 +92,41 @@ describe('drawerView', () => {
 });
 
 describe('barView', () => {
-  it('shows the first entries in the bar and the rest under "More items"', () => {
-    const { shown, more } = barView(menuItems, '/dashboard', label, 4);
-    expect(hrefs(shown)).toEqual(['/dashboard', '/users', '/notifications', '/puzzles']);
-    expect(hrefs(more?.panel ?? [])).toEqual([
-      '/help-center',
-      '/aboutus',
-      '/privacyandpolicy',
-      '/termsandcondition',
-      '/audit',
-    ]);
-    // The collapse inside "More items" is a titled section, not a second dropdown.
-    const sections = (more?.panel ?? []).filter((entry) => entry.kind === 'section');
+  const barHrefs = [
+    '/dashboard',
+    '/users',
+    '/notifications',
+    '/puzzles',
+    '/help-center',
+    '/aboutus',
+    '/privacyandpolicy',
+    '/termsandcondition',
+    '/audit',
+  ];
+
+  it('puts every entry in the bar, and again under "More items", one panel entry per bar entry', () => {
+    const { entries, more } = barView(menuItems, '/dashboard', label);
+    expect(hrefs(entries)).toEqual(barHrefs);
+    expect(hrefs(more)).toEqual(barHrefs);
+    expect(more.map((entry) => entry.key)).toEqual(entries.map((entry) => entry.key));
+    // The collapse is a dropdown of its own in the bar, and a titled section under "More items".
+    const dropdown = entries.find((entry) => entry.kind === 'dropdown');
+    expect(dropdown?.kind === 'dropdown' && dropdown.look.title).toBe(en['menu.content']);
+    const sections = more.filter((entry) => entry.kind === 'section');
     expect(sections.map((entry) => entry.kind === 'section' && entry.title)).toEqual([en['menu.content']]);
   });
 
-  it('needs no "More items" when every entry fits, and makes the collapse its own dropdown', () => {
-    const { shown, more } = barView(menuItems, '/dashboard', label, 10);
-    expect(more).toBeNull();
-    const dropdown = shown.find((entry) => entry.kind === 'dropdown');
-    expect(dropdown?.kind === 'dropdown' && dropdown.look.title).toBe(en['menu.content']);
-    expect(hrefs(dropdown ? [dropdown] : [])).toEqual([
-      '/aboutus',
-      '/privacyandpolicy',
-      '/termsandcondition',
-    ]);
-  });
-
-  it('marks the current page and every dropdown that holds it', () => {
-    const view = barView(menuItems, '/privacyandpolicy', label, 4);
-    expect(currentHrefs([...view.shown, ...(view.more?.panel ?? [])])).toEqual(['/privacyandpolicy']);
-    expect(view.more?.current).toBe(true);
-    expect(barView(menuItems, '/users', label, 4).more?.current).toBe(false);
-    const dropdown = barView(menuItems, '/aboutus', label, 10).shown.find(
-      (entry) => entry.kind === 'dropdown',
-    );
+  it('marks the current page in both places, and the dropdown that holds it', () => {
+    const { entries, more } = barView(menuItems, '/privacyandpolicy', label);
+    expect(currentHrefs(entries)).toEqual(['/privacyandpolicy']);
+    expect(currentHrefs(more)).toEqual(['/privacyandpolicy']);
+    const dropdown = entries.find((entry) => entry.kind === 'dropdown');
     expect(dropdown?.kind === 'dropdown' && dropdown.current).toBe(true);
+    const elsewhere = barView(menuItems, '/users', label).entries.find((entry) => entry.kind === 'dropdown');
+    expect(elsewhere?.kind === 'dropdown' && elsewhere.current).toBe(false);
   });
 
-  it('leaves a disabled section titled but empty', () => {
+  it('leaves a disabled section titled but empty under "More items"', () => {
     const items: MenuItem[] = [
       { id: 'a', type: 'item', titleKey: 'menu.users', url: '/users' },
       {
@@ -141,7 +137,8 @@ describe('barView', () => {
         children: [{ id: 'b', type: 'item', titleKey: 'menu.aboutus', url: '/aboutus' }],
       },
     ];
-    const { more } = barView(items, '/', label, 1);
-    expect(more?.panel[0]).toMatchObject({ kind: 'section', title: en['menu.content'], children: null });
+    const { entries, more } = barView(items, '/', label);
+    expect(entries[1]).toMatchObject({ kind: 'disabled', look: { title: en['menu.content'] } });
+    expect(more[1]).toMatchObject({ kind: 'section', title: en['menu.content'], children: null });
   });
 });

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icons/icon-svg';
-import { barEntries, HORIZONTAL_MAX_ITEMS, splitBar } from './menu-bar';
+import { barEntries } from './menu-bar';
 import { findActivePath, type ChipVariant, type MenuItem } from './menu-items';
 
 /**
@@ -49,9 +49,13 @@ export type BarEntry =
   | { kind: 'dropdown'; key: string; look: EntryLook; current: boolean; panel: PanelEntry[] };
 
 export interface BarView {
-  shown: BarEntry[];
-  /** "More items": the entries beyond the bar's count; null when everything fits. */
-  more: { current: boolean; panel: PanelEntry[] } | null;
+  /** Every entry, in the bar. */
+  entries: BarEntry[];
+  /**
+   * Every entry again, for the "More items" panel: one top-level panel entry per bar entry, in
+   * the same order, so the browser (menu-bar-fit.ts) can show each in one place or the other.
+   */
+  more: PanelEntry[];
 }
 
 function lookOf(item: MenuItem, label: Translate): EntryLook {
@@ -160,21 +164,15 @@ function barEntry(item: MenuItem, index: number, active: ReadonlySet<string>, la
 }
 
 /**
- * The horizontal menu bar: top-level groups dissolve into their entries (menu-bar.ts), the first
- * `max` stay in the bar, the rest go into "More items".
+ * The horizontal menu bar: top-level groups dissolve into their entries (menu-bar.ts). How many
+ * fit depends on the words and the width, known only in the browser, so the server gives every
+ * entry to both the bar and "More items" and menu-bar-fit.ts decides which one shows it.
  */
-export function barView(
-  items: readonly MenuItem[],
-  pathname: string,
-  label: Translate,
-  max: number = HORIZONTAL_MAX_ITEMS,
-): BarView {
+export function barView(items: readonly MenuItem[], pathname: string, label: Translate): BarView {
   const active = new Set(findActivePath(items, pathname));
-  const { shown, more } = splitBar(barEntries(items), max);
+  const entries = barEntries(items);
   return {
-    shown: shown.map((item, index) => barEntry(item, index, active, label)),
-    more: more.length
-      ? { current: more.some((item) => active.has(item.id)), panel: panelEntries(more, active, label) }
-      : null,
+    entries: entries.map((item, index) => barEntry(item, index, active, label)),
+    more: panelEntries(entries, active, label),
   };
 }
