@@ -1,11 +1,12 @@
 // `npm run bench:web`: builds, serves the build, and prints what a first visit costs (JavaScript
-// weight per page) and how Lighthouse rates the login and dashboard pages, against the budgets of
-// issue #4 ("Weight and speed"). A measurement tool: it exits 0 when budgets fail, 1 only when it
+// weight per page) and how Lighthouse rates every screen, against the budgets of issues #4 ("Weight
+// and speed") and #27. A measurement tool: it exits 0 when budgets fail, 1 only when it
 // could not measure. `--no-build` reuses dist/ for a quicker rerun.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { tsImport } from 'tsx/esm/api';
 import { measurePage } from './bench/js-weight.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
 import { startBenchServer } from './bench/server.mjs';
@@ -40,14 +41,39 @@ const PAGES = [
   { path: '/privacyandpolicy', budget: 200, signedIn: true },
   { path: '/termsandcondition', budget: 200, signedIn: true },
 ];
-const LIGHTHOUSE_PAGES = [{ path: '/' }, { path: '/dashboard', signedIn: true }];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
-// Bounded run time: a hung browser or server must not hold a CI job forever.
-const watchdog = setTimeout(() => {
-  console.error('bench:web: gave up after 5 minutes');
-  process.exit(1);
-}, 300_000);
+/**
+ * Issue #27: Lighthouse for every screen, the list every-page.spec.ts sweeps (the public pages
+ * signed out; every signed-in page, tab and view). `--pages /,/dashboard` scores only those.
+ */
+async function lighthousePages() {
+  const { PUBLIC_PAGES, ADMIN_PAGES } = await tsImport('../src/server/http/routes.ts', import.meta.url);
+  const { ACCOUNT_TABS } = await tsImport('../src/features/account/account-tabs.ts', import.meta.url);
+  const every = [
+    ...[...PUBLIC_PAGES].map((path) => ({ path })),
+    ...[
+      ...ADMIN_PAGES,
+      '/puzzles?view=history',
+      ...Object.keys(ACCOUNT_TABS)
+        .slice(1)
+        .map((tab) => `/account-setting?tab=${tab}`),
+    ].map((path) => ({ path, signedIn: true })),
+  ];
+  const asked = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
+  return asked ? every.filter((page) => asked.split(',').includes(page.path)) : every;
+}
+
+// Bounded run time: a hung browser or server must not hold a CI job forever. A Lighthouse run
+// takes 10-30 s here, so the bound grows with the pages scored.
+let watchdog;
+function armWatchdog(minutes) {
+  clearTimeout(watchdog);
+  watchdog = setTimeout(() => {
+    console.error(`bench:web: gave up after ${minutes} minutes`);
+    process.exit(1);
+  }, minutes * 60_000);
+}
 
 const verdict = (ok) => (ok ? 'pass' : 'FAIL');
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -101,9 +127,9 @@ function reportWeights(results) {
     console.log(`  ${kb(file.gzip).padStart(6)} / ${kb(file.raw).padStart(6)}  ${file.url}`);
 }
 
-async function scorePages(server) {
+async function scorePages(server, pages) {
   const results = [];
-  for (const page of LIGHTHOUSE_PAGES) {
+  for (const page of pages) {
     const cookie = page.signedIn ? `session=${server.token}` : null;
     const summary = await runLighthouse(server.url + page.path, {
       chromePath: CHROMIUM_PATH,
@@ -145,6 +171,7 @@ function reportScores(results) {
 }
 
 async function main() {
+  armWatchdog(5);
   if (!process.argv.includes('--no-build')) {
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`npm run build exited with ${build.status}`);
@@ -153,7 +180,9 @@ async function main() {
   try {
     console.log(`\nbench:web against ${server.url} (Chromium: ${CHROMIUM_PATH})`);
     reportWeights(await weighPages(server));
-    reportScores(await scorePages(server));
+    const pages = await lighthousePages();
+    armWatchdog(5 + pages.length);
+    reportScores(await scorePages(server, pages));
   } finally {
     await server.stop();
   }

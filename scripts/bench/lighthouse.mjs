@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
 const METRICS = [
@@ -14,16 +15,33 @@ const METRICS = [
   'speed-index',
 ];
 
+/**
+ * Puts the session cookie in the fresh browser's cookie jar. As an extra request header (Lighthouse's
+ * `extraHeaders`) it reached the page but not the page's own fetches, which then answered 401.
+ */
+async function signIn(port, url, cookie) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const [name, ...value] = cookie.split('=');
+    await browser
+      .contexts()[0]
+      .addCookies([{ name, value: value.join('='), url, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await browser.close();
+  }
+}
+
 export async function runLighthouse(url, { chromePath, chromeFlags, cookie }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: 'silent' });
   try {
+    if (cookie) await signIn(chrome.port, url, cookie);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: CATEGORIES,
-      // The cookie rides as a header: Lighthouse clears the browser's storage before loading.
-      extraHeaders: cookie ? { Cookie: cookie } : undefined,
+      // The browser is new for every page: its cache is empty, and the cookie must stay.
+      disableStorageReset: true,
       // Nothing here needs the internet (only loopback is reachable): these three categories
       // fetch only the page's own origin, CrUX field data is PageSpeed Insights' (not the npm
       // module's), SEO (robots.txt) is not run, and error reporting is off unless asked for.

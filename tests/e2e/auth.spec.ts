@@ -130,10 +130,14 @@ describe('signing in with a one-time code', () => {
     const { page, problems } = await newPage();
     const code = await passwordStep(page, mailbox, ADMINS.wrong, PASSWORD);
     const wrong = code.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
+    const cardTop = () => page.locator('.app-auth-card').evaluate((card) => card.getBoundingClientRect().top);
+    const topBefore = await cardTop();
     await typeCode(page, wrong);
     const alert = page.getByRole('alert');
     await alert.waitFor();
     expect(await alert.textContent()).toContain('Tries left: 4');
+    // The card grows downwards: what the admin was looking at stays where it was.
+    expect(await cardTop()).toBe(topBefore);
     expect(await boxValues(page)).toBe('');
     await expect.poll(() => focusedLabel(page)).toBe('Digit 1 of 6');
     expect(await digitBox(page, 1).getAttribute('aria-invalid')).toBe('true');

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
-import { users } from '../../src/server/db/schema';
+import { gameHistory, puzzles, users } from '../../src/server/db/schema';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
 import {
   drawnLeftToRight,
@@ -326,5 +326,57 @@ describe('the users screen in Chromium', () => {
       await page.close();
     }
     expect(findings).toEqual([]);
+  });
+  it('fits the details panel in French: every history column in view, the email on one line', async () => {
+    const [numbat] = await insertUsers([
+      {
+        firstName: 'Numbat',
+        lastName: 'Longmail',
+        email: 'numbat.longmail.player@example.test',
+      },
+    ]);
+    const [puzzle] = await (
+      await db()
+    )
+      .insert(puzzles)
+      .values({
+        title: "The lighthouse keeper's midnight crossword",
+        category: 'Crossword',
+        difficulty: 'hard',
+      })
+      .returning({ id: puzzles.id });
+    await (await db()).insert(gameHistory).values(
+      [1, 2, 3].map((day) => ({
+        userId: numbat!,
+        puzzleId: puzzle!.id,
+        score: 12_345 * day,
+        duration: 754 * day,
+        result: day === 2 ? ('lost' as const) : ('won' as const),
+        playedAt: new Date(`2026-03-0${day}T21:45:00Z`),
+      })),
+    );
+    const french = await signedInContext(browser, server.url, await createTestSession());
+    await french.addCookies([{ name: 'locale', value: 'fr', url: server.url, sameSite: 'Lax' }]);
+    const page = await french.newPage();
+    for (const width of [1440, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`/users?open=${numbat}`);
+      const panel = page.locator('.app-user-detail');
+      await panel.locator('tbody tr').nth(2).waitFor();
+      // Measured once the panel has slid in.
+      await page.waitForFunction(() => document.getAnimations().length === 0, null, { polling: 50 });
+      const fit = await panel.evaluate((element) => {
+        const scroller = element.querySelector('.table-responsive')!;
+        const email = element.querySelector('.app-detail-facts bdi')!;
+        const range = document.createRange();
+        range.selectNodeContents(email);
+        return {
+          overflow: scroller.scrollWidth - scroller.clientWidth,
+          emailLines: range.getClientRects().length,
+        };
+      });
+      expect(fit, `${width} px`).toEqual({ overflow: 0, emailLines: 1 });
+    }
+    await french.close();
   });
 });

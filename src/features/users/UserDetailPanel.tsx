@@ -45,8 +45,9 @@ export default function UserDetailPanel({
 
   const shown = detail.data?.user.id === userId ? detail.data : null;
   const date = (value: string | null) => (value ? formatDate(value, locale) : labels.never);
-  const facts = shown && [
-    [labels.email, shown.user.email],
+  // The email gets a row of its own: in half the panel's width an address would break mid-word.
+  const facts: Array<[term: string, value: string, wide?: boolean]> | null = shown && [
+    [labels.email, shown.user.email, true],
     [labels.phone, shown.user.phone ?? ''],
     [labels.joined, date(shown.user.created_at)],
     [labels.lastActive, date(shown.user.last_active_at)],
@@ -80,8 +81,8 @@ export default function UserDetailPanel({
               </div>
             </div>
             <dl className="app-detail-facts">
-              {facts.map(([term, value]) => (
-                <div key={term}>
+              {facts.map(([term, value, wide]) => (
+                <div key={term} className={wide ? 'app-detail-wide' : undefined}>
                   <dt>{term}</dt>
                   <dd>
                     {/* Email, phone, dates and counts are left-to-right data in any layout. */}

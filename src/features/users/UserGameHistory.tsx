@@ -59,7 +59,8 @@ export default function UserGameHistory({ userId, locale, labels, listLabels }: 
                   <td>{labels[play.result]}</td>
                   <td className="text-end">{formatNumber(play.score, locale)}</td>
                   <td className="text-end text-nowrap">{formatDuration(play.duration)}</td>
-                  <td className="text-nowrap">{formatDateTime(play.played_at, locale)}</td>
+                  {/* May wrap between date and time: the panel is narrow, and no column is cut. */}
+                  <td>{formatDateTime(play.played_at, locale)}</td>
                 </tr>
               ))}
             </tbody>
