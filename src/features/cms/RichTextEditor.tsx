@@ -111,14 +111,7 @@ export default function RichTextEditor({
   // Set by the first key, paste, drop or toolbar action: from then on a change is the person's.
   const touched = useRef(false);
 
-  // The stored text as the server drew it (see the root below), read once: React must never set
-  // it again over what the editor draws.
-  const [serverHtml] = useState(() => ({ __html: initialHtml }));
-
   useEffect(() => {
-    // The editor draws the text itself, in this same task (the update below is discrete), so the
-    // page never paints an empty box between the server's copy and the editor's.
-    rootRef.current?.replaceChildren();
     editor.setRootElement(rootRef.current);
     const unregister = mergeRegister(
       registerCmsBehaviours(editor),
@@ -204,8 +197,6 @@ export default function RichTextEditor({
         className="app-rte-content app-cms-content form-control"
         contentEditable
         suppressContentEditableWarning
-        // Painted by the server, so the text shows before the editor's script has run.
-        dangerouslySetInnerHTML={serverHtml}
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelledBy}
