@@ -149,7 +149,8 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
 
   return (
     <>
-      <section className="card app-form-card">
+      {/* The whole content column: a page of text is edited at a width that shows it. */}
+      <section className="card">
         <div className="card-body">
           <div className="d-flex flex-wrap align-items-end justify-content-between gap-3 mb-3">
             <div>
