@@ -9,7 +9,7 @@ import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import EntityHistoryDialog from '../audit/EntityHistoryDialog';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import AdminsInviteForm from './AdminsInviteForm';
@@ -21,6 +21,19 @@ import { adminListSpec } from './admin-list-spec';
 import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
+
+/** The toolbar's words and each row's actions (the history dialog's title among them). */
+export const adminsLabelKeys = {
+  search: 'admins.search',
+  invite: 'admins.invite',
+  changeRole: 'admins.changeRole',
+  history: 'admins.history',
+  resend: 'admins.resend',
+  disable: 'admins.disable',
+  enable: 'admins.enable',
+} as const;
+
+export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
 
 export interface AdminsPanelProps {
   initialState: ListState<'name', never>;
@@ -52,7 +65,7 @@ export default function AdminsPanel({
   const [historyOf, setHistoryOf] = useState<AdminRow | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
-  const actions = useAdminActions(labels, changed);
+  const actions = useAdminActions(labels.statusConfirm, labels, changed);
 
   return (
     <div className="app-list">
@@ -74,7 +87,9 @@ export default function AdminsPanel({
         busy={list.loading}
         locale={locale}
         dates={dates}
-        labels={words}
+        labels={labels.table}
+        actionLabels={words}
+        statusLabels={labels.status}
         listLabels={labels.list}
         access={access}
         onRole={setRoleOf}
@@ -86,7 +101,9 @@ export default function AdminsPanel({
       <ListFooter list={list} locale={locale} idPrefix="admins" labels={labels.list} />
       <AdminsInviteForm
         show={inviting}
-        labels={labels}
+        labels={labels.invite}
+        formLabels={labels.form}
+        validation={labels.validation}
         access={access}
         onHide={() => setInviting(false)}
         onSent={({ message }) => {
@@ -98,7 +115,9 @@ export default function AdminsPanel({
       <AdminsRoleForm
         admin={roleOf}
         access={access}
-        labels={labels}
+        labels={labels.role}
+        formLabels={labels.form}
+        validation={labels.validation}
         onHide={() => setRoleOf(null)}
         onSaved={({ message }) => {
           setRoleOf(null);

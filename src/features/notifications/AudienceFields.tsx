@@ -1,12 +1,37 @@
 import { useId } from 'react';
-import ChipPicker from '../../components/ChipPicker';
+import ChipPicker, { type ChipPickerLabels } from '../../components/ChipPicker';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
 import type { AudienceChoice } from './composer-input';
 import { searchUsers } from '../users/use-user-picks';
-import type { AudienceLabels, ComposerLabels } from './notifications-labels';
+import type { AudienceLabels } from './audience-words';
+
+/** "Who gets it": the choices, the status and the narrowed-search note. */
+export const audienceFieldsLabelKeys = {
+  audience: 'notifications.composer.audience',
+  chooseUsers: 'notifications.composer.chooseUsers',
+  chooseAll: 'notifications.composer.chooseAll',
+  chooseStatus: 'notifications.composer.chooseStatus',
+  status: 'notifications.composer.status',
+  blockedNote: 'notifications.composer.blockedNote',
+  narrowed: 'notifications.composer.narrowed',
+  dropSearch: 'notifications.composer.dropSearch',
+} as const;
+
+/** The user picker's words, named as the ChipPicker takes them. */
+export const audiencePickerLabelKeys = {
+  label: 'notifications.picker.label',
+  hint: 'notifications.picker.hint',
+  suggestions: 'notifications.picker.suggestions',
+  found: 'notifications.picker.found',
+  noMatch: 'notifications.picker.noMatch',
+  chosen: 'notifications.picker.chosen',
+  remove: 'notifications.picker.remove',
+  added: 'notifications.picker.added',
+  removed: 'notifications.picker.removed',
+} as const satisfies Record<keyof ChipPickerLabels, string>;
 
 interface AudienceFieldsProps {
   /** The choices the admin's role may send to. */
@@ -21,7 +46,8 @@ interface AudienceFieldsProps {
   search: string;
   onDropSearch: () => void;
   locale: Locale;
-  words: ComposerLabels;
+  words: Labels<typeof audienceFieldsLabelKeys>;
+  pickerWords: ChipPickerLabels;
   statusWords: AudienceLabels;
 }
 
@@ -68,17 +94,7 @@ export default function AudienceFields(props: AudienceFieldsProps) {
           detail={(user) => user.email}
           error={audienceError.error}
           locale={props.locale}
-          words={{
-            label: words.picker,
-            hint: words.pickerHint,
-            suggestions: words.suggestions,
-            found: words.found,
-            noMatch: words.noMatch,
-            chosen: words.chosen,
-            remove: words.remove,
-            added: words.added,
-            removed: words.removed,
-          }}
+          words={props.pickerWords}
         />
       ) : (
         <>

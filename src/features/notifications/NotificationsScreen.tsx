@@ -8,6 +8,7 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
+import type { Labels } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import type { UserPick } from '../users/user-input';
@@ -24,6 +25,17 @@ import NotificationsTable from './NotificationsTable';
 import type { NotificationGrants } from './notification-grants';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import './notifications.scss';
+
+/** The toolbar's words; the table, the dialogs and the row actions have their own. */
+export const notificationsLabelKeys = {
+  search: 'notifications.search',
+  stateFilter: 'notifications.filter.state',
+  allStates: 'notifications.state.all',
+  compose: 'notifications.compose',
+  empty: 'notifications.empty',
+} as const;
+
+export type NotificationsToolbarLabels = Labels<typeof notificationsLabelKeys>;
 
 export interface NotificationsScreenProps {
   initialState: ListState<'-created', 'state'>;
@@ -89,7 +101,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           label={words.stateFilter}
           allLabel={words.allStates}
           value={list.state.filters.state}
-          options={NOTIFICATION_STATES.map((state) => ({ value: state, label: words[state] }))}
+          options={NOTIFICATION_STATES.map((state) => ({ value: state, label: labels.states[state] }))}
           onChange={(value) => list.setFilter('state', value)}
         />
         {props.can.send && (
@@ -104,9 +116,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         busy={list.loading}
         locale={locale}
         dates={dates}
-        labels={words}
-        audienceLabels={labels.audience}
-        listLabels={labels.list}
+        labels={labels}
         manage={
           props.can.send
             ? { onEdit: setEditing, onCancel: actions.askCancel, onDelete: actions.askDelete }
@@ -132,7 +142,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         onHide={closeComposer}
         onSent={(outcome) => {
           closeComposer();
-          showSnackbar({ message: sentMessage(outcome, labels.composer, locale), severity: 'success' });
+          showSnackbar({ message: sentMessage(outcome, labels.sent, locale), severity: 'success' });
           changed();
         }}
       />
@@ -144,7 +154,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         onHide={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          showSnackbar({ message: labels.composer.savedDone, severity: 'success' });
+          showSnackbar({ message: labels.sent.saved, severity: 'success' });
           changed();
         }}
       />
