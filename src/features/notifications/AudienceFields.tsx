@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import ChipPicker, { type ChipPickerLabels } from '../../components/ChipPicker';
+import type { ChipPickerLabels } from '../../components/ChipPicker';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { fill, type Labels } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
 import type { AudienceChoice } from './composer-input';
-import { searchUsers } from '../users/use-user-picks';
 import type { AudienceLabels } from './audience-words';
+import AudienceUserPicker from './AudienceUserPicker';
 
 /** "Who gets it": the choices, the status and the narrowed-search note. */
 export const audienceFieldsLabelKeys = {
@@ -19,19 +19,6 @@ export const audienceFieldsLabelKeys = {
   narrowed: 'notifications.composer.narrowed',
   dropSearch: 'notifications.composer.dropSearch',
 } as const;
-
-/** The user picker's words, named as the ChipPicker takes them. */
-export const audiencePickerLabelKeys = {
-  label: 'notifications.picker.label',
-  hint: 'notifications.picker.hint',
-  suggestions: 'notifications.picker.suggestions',
-  found: 'notifications.picker.found',
-  noMatch: 'notifications.picker.noMatch',
-  chosen: 'notifications.picker.chosen',
-  remove: 'notifications.picker.remove',
-  added: 'notifications.picker.added',
-  removed: 'notifications.picker.removed',
-} as const satisfies Record<keyof ChipPickerLabels, string>;
 
 interface AudienceFieldsProps {
   /** The choices the admin's role may send to. */
@@ -84,15 +71,12 @@ export default function AudienceFields(props: AudienceFieldsProps) {
         ))}
       </div>
       {props.choice === 'users' ? (
-        // The ids ride in the form as `user_ids`, whose errors (the server's too) show here.
-        <ChipPicker
+        // The picker's errors (the server's too) come on `user_ids`.
+        <AudienceUserPicker
           id={audienceError.id}
-          name="user_ids"
+          error={audienceError.error}
           chosen={props.chosen}
           onChange={props.onChosen}
-          search={searchUsers}
-          detail={(user) => user.email}
-          error={audienceError.error}
           locale={props.locale}
           words={props.pickerWords}
         />

@@ -8,7 +8,6 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList } from '../../components/use-remote-list';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import type { Labels } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import type { UserPick } from '../users/user-input';
@@ -34,8 +33,6 @@ export const notificationsLabelKeys = {
   compose: 'notifications.compose',
   empty: 'notifications.empty',
 } as const;
-
-export type NotificationsToolbarLabels = Labels<typeof notificationsLabelKeys>;
 
 export interface NotificationsScreenProps {
   initialState: ListState<'-created', 'state'>;

@@ -2,7 +2,7 @@ import { IconCalendarX, IconPencil, IconTrash } from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
-import { fill, type Labels } from '../../lib/labels';
+import { fill } from '../../lib/labels';
 import { audienceInWords } from './audience-words';
 import type { NotificationRow } from './notification-input';
 import { excerpt } from './notification-list-spec';
@@ -25,8 +25,6 @@ export const notificationsTableLabelKeys = {
   notSentYet: 'notifications.notSentYet',
   formerAdmin: 'notifications.formerAdmin',
 } as const;
-
-export type NotificationsTableLabels = Labels<typeof notificationsTableLabelKeys>;
 
 interface NotificationsTableProps {
   rows: readonly NotificationRow[];

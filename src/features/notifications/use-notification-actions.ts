@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
-import { fill, type Labels } from '../../lib/labels';
+import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import type { NotificationRow } from './notification-input';
 import { cancelNotification, deleteNotification } from './notifications-api';
@@ -22,8 +22,6 @@ export const notificationActionLabelKeys = {
   cancelledDone: 'notifications.done.cancelled',
   deletedDone: 'notifications.done.deleted',
 } as const;
-
-export type NotificationActionLabels = Labels<typeof notificationActionLabelKeys>;
 
 type Asked = { action: 'cancel' | 'delete'; row: NotificationRow };
 

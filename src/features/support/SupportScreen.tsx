@@ -17,6 +17,15 @@ import { useNow } from './use-now';
 import type { SupportGrants } from './support-grants';
 import './support.scss';
 
+/** The toolbar's words and the empty list's; the table and the thread panel have their own. */
+export const supportLabelKeys = {
+  search: 'support.search',
+  statusFilter: 'support.filter.status',
+  allStatuses: 'support.status.all',
+  mine: 'support.filter.mine',
+  empty: 'support.empty',
+} as const;
+
 export interface SupportScreenProps {
   initialState: ListState<'-activity', 'status' | 'assignee'>;
   initialResult: ListResult<SupportRow> | null;
@@ -70,7 +79,7 @@ export default function SupportScreen(props: SupportScreenProps) {
           label={words.statusFilter}
           allLabel={words.allStatuses}
           value={list.state.filters.status}
-          options={SUPPORT_STATUSES.map((status) => ({ value: status, label: words[status] }))}
+          options={SUPPORT_STATUSES.map((status) => ({ value: status, label: labels.statuses[status] }))}
           onChange={(value) => list.setFilter('status', value)}
         />
         <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
@@ -93,8 +102,7 @@ export default function SupportScreen(props: SupportScreenProps) {
         locale={locale}
         now={now}
         dates={dates}
-        labels={words}
-        listLabels={labels.list}
+        labels={labels}
         onOpen={(row) => setOpen(row.id)}
       />
       <ListFooter
