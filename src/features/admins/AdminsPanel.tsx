@@ -4,10 +4,7 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
 import { fill, type Labels } from '../../lib/labels';
 import EntityHistoryDialog from '../audit/EntityHistoryDialog';
@@ -35,11 +32,7 @@ export const adminsLabelKeys = {
 
 export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
 
-export interface AdminsPanelProps {
-  initialState: ListState<'name', never>;
-  initialResult: ListResult<AdminRow> | null;
-  locale: Locale;
-  labels: AdminsPanelLabels;
+export interface AdminsPanelProps extends ListScreenProps<AdminRow, 'name', never, AdminsPanelLabels> {
   access: AdminsAccess;
   /** The history dialog's words, for an admin who may read the audit trail (null: no history). */
   history?: EntityHistoryLabels | null;

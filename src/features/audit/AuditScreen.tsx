@@ -5,8 +5,7 @@ import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useFilterForm } from '../../components/use-filter-form';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { browserOffset } from '../../lib/day-filter';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
@@ -27,13 +26,9 @@ function fetchAudit(state: ListState, signal: AbortSignal): Promise<ListResult<A
   return fetchList<AuditRow>('/api/admin/getaudit', state, signal, query);
 }
 
-export interface AuditScreenProps {
-  initialState: ListState<'newest', Filter>;
-  initialResult: ListResult<AuditRow> | null;
+export interface AuditScreenProps extends ListScreenProps<AuditRow, 'newest', Filter, AuditScreenLabels> {
   /** Every administrator, for the filter (id and name). */
   admins: { id: number; name: string }[];
-  locale: Locale;
-  labels: AuditScreenLabels;
 }
 
 /** The audit trail, newest first, in words: filter by admin, area and days; export what is shown. */

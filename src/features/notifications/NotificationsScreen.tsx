@@ -5,10 +5,7 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
 import type { UserPick } from '../users/user-input';
 import { EMPTY_PREFILL, type ComposerPrefill } from './composer-input';
@@ -34,14 +31,15 @@ export const notificationsLabelKeys = {
   empty: 'notifications.empty',
 } as const;
 
-export interface NotificationsScreenProps {
-  initialState: ListState<'-created', 'state'>;
-  initialResult: ListResult<NotificationRow> | null;
+export interface NotificationsScreenProps extends ListScreenProps<
+  NotificationRow,
+  '-created',
+  'state',
+  NotificationsScreenLabels
+> {
   /** Arriving from /users with a selection: the composer opens with it. */
   prefill: ComposerPrefill | null;
   prefillUsers: UserPick[];
-  locale: Locale;
-  labels: NotificationsScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: NotificationGrants;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */

@@ -3,10 +3,8 @@ import ListFilter from '../../components/ListFilter';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import { queryString, type ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
+import { queryString } from '../../lib/list-url';
 import { fetchSupport } from './support-api';
 import { SUPPORT_STATUSES, type SupportRow } from './support-input';
 import type { SupportScreenLabels } from './support-labels';
@@ -26,15 +24,16 @@ export const supportLabelKeys = {
   empty: 'support.empty',
 } as const;
 
-export interface SupportScreenProps {
-  initialState: ListState<'-activity', 'status' | 'assignee'>;
-  initialResult: ListResult<SupportRow> | null;
+export interface SupportScreenProps extends ListScreenProps<
+  SupportRow,
+  '-activity',
+  'status' | 'assignee',
+  SupportScreenLabels
+> {
   /** `?open=<id>` on arrival. */
   openId: number | null;
   /** When the server rendered the page (epoch ms): "waiting 3 hours" reads the same once hydrated. */
   renderedAt: number;
-  locale: Locale;
-  labels: SupportScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: SupportGrants;
 }
