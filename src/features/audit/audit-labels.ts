@@ -4,7 +4,10 @@ import { activityWords } from '../account/account-labels';
 import { activityActionKeys } from '../account/activity-actions';
 import { historyLabelKeys } from './EntityHistory';
 
-/** The audit list's own words: caption, columns, the target it is narrowed to; rows are worded as on the Activity tab. */
+/**
+ * The audit list's own words: caption, columns, the target it is narrowed to. Rows are worded as on
+ * the Activity tab.
+ */
 export const auditLabelKeys = {
   caption: 'audit.caption',
   at: 'audit.col.at',
