@@ -30,7 +30,7 @@ export interface RemoteListOptions<Row, S extends string, F extends string> {
 export interface ListScreenProps<Row, S extends string, F extends string, Labels> {
   /** What the page parsed from its URL. */
   initialState: ListState<S, F>;
-  /** The first page, rendered on the server; null when it could not be loaded (the island shows the error). */
+  /** The first page, rendered on the server; null when it could not be loaded (the island says so). */
   initialResult: ListResult<Row> | null;
   locale: Locale;
   labels: Labels;
