@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Locale } from '../i18n/locales';
 import type { ListResult } from '../lib/envelope';
 import {
   noFilters,
@@ -19,6 +20,20 @@ export interface RemoteListOptions<Row, S extends string, F extends string> {
   /** The server-rendered rows; null when the server could not load them (the island shows the error). */
   initialResult: ListResult<Row> | null;
   load: (state: ListState<S, F>, signal: AbortSignal) => Promise<ListResult<Row>>;
+}
+
+/**
+ * What every list screen's island is handed by its page: the first page as the server parsed and
+ * rendered it, for `useRemoteList`, and the words it needs, translated on the server. Each screen
+ * extends it with its own props.
+ */
+export interface ListScreenProps<Row, S extends string, F extends string, Labels> {
+  /** What the page parsed from its URL. */
+  initialState: ListState<S, F>;
+  /** The first page, rendered on the server; null when it could not be loaded (the island says so). */
+  initialResult: ListResult<Row> | null;
+  locale: Locale;
+  labels: Labels;
 }
 
 const emptyResult = { list: [], total: 0, page: 0, record: 0, search: '' };

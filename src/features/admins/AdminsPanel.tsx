@@ -4,12 +4,9 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import EntityHistoryDialog from '../audit/EntityHistoryDialog';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import AdminsInviteForm from './AdminsInviteForm';
@@ -22,11 +19,20 @@ import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
 
-export interface AdminsPanelProps {
-  initialState: ListState<'name', never>;
-  initialResult: ListResult<AdminRow> | null;
-  locale: Locale;
-  labels: AdminsPanelLabels;
+/** The toolbar's words and each row's actions (the history dialog's title among them). */
+export const adminsLabelKeys = {
+  search: 'admins.search',
+  invite: 'admins.invite',
+  changeRole: 'admins.changeRole',
+  history: 'admins.history',
+  resend: 'admins.resend',
+  disable: 'admins.disable',
+  enable: 'admins.enable',
+} as const;
+
+export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
+
+export interface AdminsPanelProps extends ListScreenProps<AdminRow, 'name', never, AdminsPanelLabels> {
   access: AdminsAccess;
   /** The history dialog's words, for an admin who may read the audit trail (null: no history). */
   history?: EntityHistoryLabels | null;
@@ -52,7 +58,7 @@ export default function AdminsPanel({
   const [historyOf, setHistoryOf] = useState<AdminRow | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
-  const actions = useAdminActions(labels, changed);
+  const actions = useAdminActions(labels.statusConfirm, labels, changed);
 
   return (
     <div className="app-list">
@@ -74,7 +80,9 @@ export default function AdminsPanel({
         busy={list.loading}
         locale={locale}
         dates={dates}
-        labels={words}
+        labels={labels.table}
+        actionLabels={words}
+        statusLabels={labels.status}
         listLabels={labels.list}
         access={access}
         onRole={setRoleOf}
@@ -86,7 +94,9 @@ export default function AdminsPanel({
       <ListFooter list={list} locale={locale} idPrefix="admins" labels={labels.list} />
       <AdminsInviteForm
         show={inviting}
-        labels={labels}
+        labels={labels.invite}
+        formLabels={labels.form}
+        validation={labels.validation}
         access={access}
         onHide={() => setInviting(false)}
         onSent={({ message }) => {
@@ -98,7 +108,9 @@ export default function AdminsPanel({
       <AdminsRoleForm
         admin={roleOf}
         access={access}
-        labels={labels}
+        labels={labels.role}
+        formLabels={labels.form}
+        validation={labels.validation}
         onHide={() => setRoleOf(null)}
         onSaved={({ message }) => {
           setRoleOf(null);

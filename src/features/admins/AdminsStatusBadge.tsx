@@ -1,5 +1,12 @@
 import type { AdminStatus } from './admin-input';
 
+/** Each status in words. */
+export const adminStatusLabelKeys = {
+  active: 'admins.status.active',
+  invited: 'admins.status.invited',
+  disabled: 'admins.status.disabled',
+} as const satisfies Record<AdminStatus, string>;
+
 /** Bootstrap's subtle pairs, which keep their contrast in light and dark alike. */
 const LOOK: Record<AdminStatus, string> = {
   active: 'app-status-active',

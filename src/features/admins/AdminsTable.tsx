@@ -9,19 +9,38 @@ import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import AdminsStatusBadge from './AdminsStatusBadge';
 import { mayChange, type AdminsAccess } from './admin-access';
-import type { AdminRow } from './admin-input';
+import type { AdminRow, AdminStatus } from './admin-input';
 import { adminName } from './admins-api';
-import type { AdminLabels } from './admins-labels';
+import type { AdminsActionLabels } from './AdminsPanel';
+
+/** The table's captions, headers and cell words; the row actions' words come from the panel. */
+export const adminsTableLabelKeys = {
+  caption: 'admins.caption',
+  name: 'admins.col.name',
+  email: 'admins.col.email',
+  role: 'admins.col.role',
+  status: 'admins.col.status',
+  lastSeen: 'admins.col.lastSeen',
+  actions: 'admins.col.actions',
+  you: 'admins.you',
+  never: 'admins.never',
+  invitedBy: 'admins.invitedBy',
+  linkExpires: 'admins.linkExpires',
+  linkExpired: 'admins.linkExpired',
+  noLink: 'admins.noLink',
+} as const;
 
 interface AdminsTableProps {
   rows: readonly AdminRow[];
   busy: boolean;
   locale: Locale;
   dates: DateFormatOptions;
-  labels: AdminLabels;
+  labels: Labels<typeof adminsTableLabelKeys>;
+  actionLabels: AdminsActionLabels;
+  statusLabels: Record<AdminStatus, string>;
   listLabels: ListLabels;
   access: AdminsAccess;
   /** Ids with a resend under way: their button waits. */
@@ -34,7 +53,7 @@ interface AdminsTableProps {
 }
 
 export default function AdminsTable(props: AdminsTableProps) {
-  const { labels, locale, dates } = props;
+  const { labels, actionLabels, locale, dates } = props;
   const when = (value: string) => formatDateTime(value, locale, dates);
 
   function nameCell(admin: AdminRow) {
@@ -67,7 +86,7 @@ export default function AdminsTable(props: AdminsTableProps) {
             : labels.linkExpired;
     return (
       <>
-        <AdminsStatusBadge status={admin.status} labels={labels} />
+        <AdminsStatusBadge status={admin.status} labels={props.statusLabels} />
         {link && <div className="small text-body-secondary">{link}</div>}
       </>
     );
@@ -89,16 +108,17 @@ export default function AdminsTable(props: AdminsTableProps) {
     );
     // What was done to this admin (invited, role changed, disabled), for a role that reads the trail.
     const onHistory = props.onHistory;
-    const history = onHistory && button(fill(labels.history, { name }), IconHistory, () => onHistory(admin));
+    const history =
+      onHistory && button(fill(actionLabels.history, { name }), IconHistory, () => onHistory(admin));
     if (!mayChange(props.access, admin))
       return history ? <div className="app-list-actions">{history}</div> : null;
     return (
       <div className="app-list-actions">
         {history}
-        {button(fill(labels.changeRole, { name }), IconUserShield, () => props.onRole(admin))}
+        {button(fill(actionLabels.changeRole, { name }), IconUserShield, () => props.onRole(admin))}
         {admin.status === 'invited' &&
           button(
-            fill(labels.resend, { name }),
+            fill(actionLabels.resend, { name }),
             IconMailForward,
             () => props.onResend(admin),
             props.resending.has(admin.id),
@@ -106,9 +126,9 @@ export default function AdminsTable(props: AdminsTableProps) {
         {/* No way to disable yourself here; the server refuses it too. */}
         {admin.status !== 'disabled' &&
           !admin.is_self &&
-          button(fill(labels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled'))}
+          button(fill(actionLabels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled'))}
         {admin.status === 'disabled' &&
-          button(fill(labels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active'))}
+          button(fill(actionLabels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active'))}
       </div>
     );
   }

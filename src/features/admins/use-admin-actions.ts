@@ -1,11 +1,21 @@
 import { useRef, useState } from 'react';
 import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import type { AdminRow } from './admin-input';
 import { adminName, changeAdminStatus, inviteAdmin } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
+
+/** The disable / re-enable question's words. */
+export const adminsStatusConfirmLabelKeys = {
+  disableTitle: 'admins.confirm.disableTitle',
+  disableMessage: 'admins.confirm.disableMessage',
+  disable: 'admins.confirm.disable',
+  enableTitle: 'admins.confirm.enableTitle',
+  enableMessage: 'admins.confirm.enableMessage',
+  enable: 'admins.confirm.enable',
+} as const;
 
 interface Pending {
   admin: AdminRow;
@@ -16,8 +26,11 @@ interface Pending {
  * Disable / re-enable (asked first, in a dialog that shows the server's refusal if any) and
  * "Resend invitation" (done at once: it only replaces the older link).
  */
-export function useAdminActions(labels: AdminsPanelLabels, onChanged: () => void) {
-  const words = labels.admins;
+export function useAdminActions(
+  words: Labels<typeof adminsStatusConfirmLabelKeys>,
+  labels: Pick<AdminsPanelLabels, 'list' | 'confirm'>,
+  onChanged: () => void,
+) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [resending, setResending] = useState<ReadonlySet<number>>(new Set());
@@ -71,7 +84,7 @@ export function useAdminActions(labels: AdminsPanelLabels, onChanged: () => void
     show: pending !== null,
     title: fill(disabling ? words.disableTitle : words.enableTitle, values),
     message: fill(disabling ? words.disableMessage : words.enableMessage, values),
-    confirmLabel: disabling ? words.disableVerb : words.enableVerb,
+    confirmLabel: disabling ? words.disable : words.enable,
     labels: labels.confirm,
     danger: disabling,
     error,

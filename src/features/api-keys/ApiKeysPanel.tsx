@@ -4,12 +4,9 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { describeFailure } from '../../lib/api-failure';
-import type { ListResult } from '../../lib/envelope';
 import { fill } from '../../lib/labels';
-import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import ApiKeysForm from './ApiKeysForm';
 import ApiKeysSecretDialog from './ApiKeysSecretDialog';
@@ -19,12 +16,7 @@ import { fetchApiKeys, revokeApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
 import { apiKeyListSpec } from './api-key-list-spec';
 
-export interface ApiKeysPanelProps {
-  initialState: ListState<'-created', never>;
-  /** The first page, rendered on the server; null when it could not be loaded. */
-  initialResult: ListResult<ApiKeyRow> | null;
-  locale: Locale;
-  labels: ApiKeysPanelLabels;
+export interface ApiKeysPanelProps extends ListScreenProps<ApiKeyRow, '-created', never, ApiKeysPanelLabels> {
   /** apikeys.manage: create and revoke; without it the list is read-only. */
   manage: boolean;
 }

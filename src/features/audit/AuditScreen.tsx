@@ -5,8 +5,7 @@ import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useFilterForm } from '../../components/use-filter-form';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { browserOffset } from '../../lib/day-filter';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
@@ -27,13 +26,9 @@ function fetchAudit(state: ListState, signal: AbortSignal): Promise<ListResult<A
   return fetchList<AuditRow>('/api/admin/getaudit', state, signal, query);
 }
 
-export interface AuditScreenProps {
-  initialState: ListState<'newest', Filter>;
-  initialResult: ListResult<AuditRow> | null;
+export interface AuditScreenProps extends ListScreenProps<AuditRow, 'newest', Filter, AuditScreenLabels> {
   /** Every administrator, for the filter (id and name). */
   admins: { id: number; name: string }[];
-  locale: Locale;
-  labels: AuditScreenLabels;
 }
 
 /** The audit trail, newest first, in words: filter by admin, area and days; export what is shown. */
@@ -45,6 +40,7 @@ export default function AuditScreen({
   labels,
 }: AuditScreenProps) {
   const words = labels.audit;
+  const filters = labels.filters;
   const list = useRemoteList({ spec: auditListSpec, initialState, initialResult, load: fetchAudit });
   const { state, result } = list;
   const dates = useDateOptions();
@@ -70,11 +66,11 @@ export default function AuditScreen({
 
   return (
     <div className="app-list">
-      <form className="app-list-toolbar align-items-end" onSubmit={apply} aria-label={words.filters}>
+      <form className="app-list-toolbar align-items-end" onSubmit={apply} aria-label={filters.filters}>
         <ListFilter
           id="audit-admin_id"
-          label={words.adminFilter}
-          allLabel={words.allAdmins}
+          label={filters.admin}
+          allLabel={filters.allAdmins}
           value={draft.admin_id}
           options={admins.map((admin) => ({ value: String(admin.id), label: admin.name }))}
           onChange={set('admin_id')}
@@ -82,8 +78,8 @@ export default function AuditScreen({
         />
         <ListFilter
           id="audit-area"
-          label={words.areaFilter}
-          allLabel={words.allAreas}
+          label={filters.area}
+          allLabel={filters.allAreas}
           value={draft.area}
           options={AUDIT_AREAS.map((area) => ({ value: area, label: labels.areas[area] }))}
           onChange={set('area')}
@@ -92,18 +88,18 @@ export default function AuditScreen({
         <FilterField
           id="audit-from"
           type="date"
-          label={words.from}
+          label={filters.from}
           value={draft.from}
           onChange={set('from')}
         />
-        <FilterField id="audit-to" type="date" label={words.to} value={draft.to} onChange={set('to')} />
+        <FilterField id="audit-to" type="date" label={filters.to} value={draft.to} onChange={set('to')} />
         <button type="submit" className="btn btn-outline-primary">
-          {words.apply}
+          {filters.apply}
         </button>
         <ExportLink
           path="/api/admin/exportaudit"
           query={exportQuery}
-          label={words.export}
+          label={filters.export}
           className="ms-md-auto"
         />
       </form>

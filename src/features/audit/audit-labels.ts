@@ -2,40 +2,36 @@ import { listLabelKeys } from '../../components/list-labels';
 import { translate, type T } from '../../lib/labels';
 import { activityWords } from '../account/account-labels';
 import { activityActionKeys } from '../account/activity-actions';
+import { historyLabelKeys } from './EntityHistory';
 
-/** The audit screen's own words; rows are worded as on the Activity tab. */
+/**
+ * The audit list's own words: caption, columns, the target it is narrowed to. Rows are worded as on
+ * the Activity tab.
+ */
 export const auditLabelKeys = {
   caption: 'audit.caption',
   at: 'audit.col.at',
   admin: 'audit.col.admin',
+  server: 'audit.server',
   action: 'audit.col.action',
   target: 'audit.col.target',
+  ip: 'audit.col.ip',
   showing: 'audit.target.showing',
   clearTarget: 'audit.target.clear',
-  ip: 'audit.col.ip',
-  adminFilter: 'audit.filter.admin',
+  empty: 'audit.empty',
+} as const;
+
+/** The filter bar's words, its export link among them. */
+export const auditFilterLabelKeys = {
+  filters: 'audit.filters',
+  admin: 'audit.filter.admin',
   allAdmins: 'audit.filter.allAdmins',
-  areaFilter: 'audit.filter.area',
+  area: 'audit.filter.area',
   allAreas: 'audit.filter.allAreas',
   from: 'audit.from',
   to: 'audit.to',
   apply: 'audit.apply',
   export: 'audit.export',
-  server: 'audit.server',
-  empty: 'audit.empty',
-  filters: 'audit.filters',
-} as const;
-
-/** A thing's history panel (EntityHistory), for admins holding `audit.view`. */
-export const historyLabelKeys = {
-  title: 'audit.history.title',
-  show: 'audit.history.show',
-  hide: 'audit.history.hide',
-  empty: 'audit.history.empty',
-  all: 'audit.history.all',
-  by: 'audit.history.by',
-  close: 'audit.history.close',
-  server: 'audit.server',
 } as const;
 
 /** Each area (an action's first part) in words, for the filter. */
@@ -60,6 +56,7 @@ export type AuditArea = keyof typeof auditAreaLabelKeys;
 
 export const auditScreenLabels = (t: T) => ({
   audit: translate(t, auditLabelKeys),
+  filters: translate(t, auditFilterLabelKeys),
   areas: translate(t, auditAreaLabelKeys),
   activity: activityWords(t),
   actions: translate(t, activityActionKeys) as Record<string, string>,

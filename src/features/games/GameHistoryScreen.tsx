@@ -5,12 +5,9 @@ import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useFilterForm } from '../../components/use-filter-form';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { ListState } from '../../lib/list-url';
 import type { GamePlayRow } from './game-input';
 import { browserOffset } from '../../lib/day-filter';
 import { historyListSpec, historyQuery, type HistoryPicks, type PickFilter } from './game-list-spec';
@@ -20,13 +17,14 @@ import HistoryFilters from './HistoryFilters';
 
 type Filter = 'user_id' | 'puzzle_id' | 'from' | 'to';
 
-export interface GameHistoryScreenProps {
-  initialState: ListState<'-played', Filter>;
-  initialResult: ListResult<GamePlayRow> | null;
+export interface GameHistoryScreenProps extends ListScreenProps<
+  GamePlayRow,
+  '-played',
+  Filter,
+  HistoryScreenLabels
+> {
   /** The names of the player and puzzle the URL filters by, read by the page. */
   initialPicks: HistoryPicks;
-  locale: Locale;
-  labels: HistoryScreenLabels;
   /** games.export: the export link is left out without it. */
   canExport: boolean;
 }

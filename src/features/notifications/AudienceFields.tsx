@@ -1,12 +1,24 @@
 import { useId } from 'react';
-import ChipPicker from '../../components/ChipPicker';
+import type { ChipPickerLabels } from '../../components/ChipPicker';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
 import type { AudienceChoice } from './composer-input';
-import { searchUsers } from '../users/use-user-picks';
-import type { AudienceLabels, ComposerLabels } from './notifications-labels';
+import type { AudienceLabels } from './audience-words';
+import AudienceUserPicker from './AudienceUserPicker';
+
+/** "Who gets it": the choices, the status and the narrowed-search note. */
+export const audienceFieldsLabelKeys = {
+  audience: 'notifications.composer.audience',
+  chooseUsers: 'notifications.composer.chooseUsers',
+  chooseAll: 'notifications.composer.chooseAll',
+  chooseStatus: 'notifications.composer.chooseStatus',
+  status: 'notifications.composer.status',
+  blockedNote: 'notifications.composer.blockedNote',
+  narrowed: 'notifications.composer.narrowed',
+  dropSearch: 'notifications.composer.dropSearch',
+} as const;
 
 interface AudienceFieldsProps {
   /** The choices the admin's role may send to. */
@@ -21,7 +33,8 @@ interface AudienceFieldsProps {
   search: string;
   onDropSearch: () => void;
   locale: Locale;
-  words: ComposerLabels;
+  words: Labels<typeof audienceFieldsLabelKeys>;
+  pickerWords: ChipPickerLabels;
   statusWords: AudienceLabels;
 }
 
@@ -58,27 +71,14 @@ export default function AudienceFields(props: AudienceFieldsProps) {
         ))}
       </div>
       {props.choice === 'users' ? (
-        // The ids ride in the form as `user_ids`, whose errors (the server's too) show here.
-        <ChipPicker
+        // The picker's errors (the server's too) come on `user_ids`.
+        <AudienceUserPicker
           id={audienceError.id}
-          name="user_ids"
+          error={audienceError.error}
           chosen={props.chosen}
           onChange={props.onChosen}
-          search={searchUsers}
-          detail={(user) => user.email}
-          error={audienceError.error}
           locale={props.locale}
-          words={{
-            label: words.picker,
-            hint: words.pickerHint,
-            suggestions: words.suggestions,
-            found: words.found,
-            noMatch: words.noMatch,
-            chosen: words.chosen,
-            remove: words.remove,
-            added: words.added,
-            removed: words.removed,
-          }}
+          words={props.pickerWords}
         />
       ) : (
         <>

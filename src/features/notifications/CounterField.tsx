@@ -5,6 +5,15 @@ import { formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { characterCount } from './character-count';
 
+/** The title and message fields' labels and their counter's words, in the composer and in the edit form. */
+export const counterLabelKeys = {
+  title: 'notifications.composer.fieldTitle',
+  message: 'notifications.composer.fieldMessage',
+  counter: 'notifications.composer.counter',
+  left: 'notifications.composer.left',
+  over: 'notifications.composer.over',
+} as const;
+
 /** Typing pauses this long before the count is read out: every keystroke would drown the reader. */
 const ANNOUNCE_AFTER_MS = 800;
 

@@ -24,6 +24,21 @@ import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationPreview from './NotificationPreview';
 import ScheduleFields from './ScheduleFields';
 
+/** The composer's own words: its heading, buttons and refusals, and the question before a send. */
+export const composerLabelKeys = {
+  title: 'notifications.composer.title',
+  chooseSomeone: 'notifications.composer.chooseSomeone',
+  nobody: 'notifications.composer.nobody',
+  send: 'notifications.composer.send',
+  schedule: 'notifications.composer.schedule',
+  back: 'notifications.composer.back',
+  confirmTitle: 'notifications.composer.confirmTitle',
+  confirmNow: 'notifications.composer.confirmNow',
+  confirmLater: 'notifications.composer.confirmLater',
+  confirmSkipped: 'notifications.composer.confirmSkipped',
+  confirmSend: 'notifications.composer.confirmSend',
+} as const;
+
 export interface SentOutcome {
   result: SendResult;
   /** When it was scheduled rather than sent at once. */
@@ -38,7 +53,18 @@ interface NotificationComposerProps {
   /** Whether the admin may send to everyone (or everyone with a status). */
   broadcast: boolean;
   locale: Locale;
-  labels: NotificationsScreenLabels;
+  labels: Pick<
+    NotificationsScreenLabels,
+    | 'composer'
+    | 'counter'
+    | 'audience'
+    | 'audienceFields'
+    | 'picker'
+    | 'schedule'
+    | 'preview'
+    | 'form'
+    | 'validation'
+  >;
   onSent: (outcome: SentOutcome) => void;
   onHide: () => void;
 }
@@ -104,7 +130,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
       const body = schema.safeParse(fields);
       const at = body.success ? body.data.scheduled_at : undefined;
       // Checked again at the confirm step: time passes while someone reads the question.
-      if (at && Date.parse(at) <= Date.now()) found.scheduled_at = words.past;
+      if (at && Date.parse(at) <= Date.now()) found.scheduled_at = labels.schedule.past;
       if (Object.keys(found).length) setStep('compose');
       return found;
     },
@@ -181,19 +207,19 @@ export default function NotificationComposer(props: NotificationComposerProps) {
               <div className="col-lg-7">
                 <CounterField
                   name="title"
-                  label={words.fieldTitle}
+                  label={labels.counter.title}
                   max={TITLE_MAX}
                   locale={locale}
-                  words={words}
+                  words={labels.counter}
                   onValue={setTitle}
                 />
                 <CounterField
                   name="message"
-                  label={words.fieldMessage}
+                  label={labels.counter.message}
                   max={MESSAGE_MAX}
                   multiline
                   locale={locale}
-                  words={words}
+                  words={labels.counter}
                   onValue={setMessage}
                 />
                 <AudienceFields
@@ -207,7 +233,8 @@ export default function NotificationComposer(props: NotificationComposerProps) {
                   search={search}
                   onDropSearch={() => setSearch('')}
                   locale={locale}
-                  words={words}
+                  words={labels.audienceFields}
+                  pickerWords={labels.picker}
                   statusWords={labels.audience}
                 />
                 <div className="form-check mb-2">
@@ -220,7 +247,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
                     onChange={(event) => setLater(event.currentTarget.checked)}
                   />
                   <label htmlFor={`${form.idPrefix}-later`} className="form-check-label">
-                    {words.later}
+                    {labels.schedule.later}
                   </label>
                 </div>
                 {later && (
@@ -229,12 +256,12 @@ export default function NotificationComposer(props: NotificationComposerProps) {
                     defaultTime={suggested.time}
                     min={today}
                     zone={describeZone(zone, formatTag(locale))}
-                    words={words}
+                    words={labels.schedule}
                   />
                 )}
               </div>
               <div className="col-lg-5">
-                <NotificationPreview title={title} message={message} words={words} />
+                <NotificationPreview title={title} message={message} words={labels.preview} />
               </div>
             </div>
           </FormErrorsContext.Provider>

@@ -18,10 +18,16 @@ import ScheduleFields from './ScheduleFields';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 
+/** The edit dialog's heading and button; its fields' words are the composer's. */
+export const notificationEditLabelKeys = {
+  title: 'notifications.composer.editTitle',
+  save: 'notifications.composer.save',
+} as const;
+
 interface NotificationEditFormProps {
   notification: NotificationRow | null;
   locale: Locale;
-  labels: NotificationsScreenLabels;
+  labels: Pick<NotificationsScreenLabels, 'edit' | 'counter' | 'schedule' | 'form' | 'validation'>;
   /** The history panel's words, for an admin who may read the audit trail. */
   history: EntityHistoryLabels | null;
   onSaved: (message: string) => void;
@@ -40,7 +46,7 @@ export default function NotificationEditForm({
   onSaved,
   onHide,
 }: NotificationEditFormProps) {
-  const words = labels.composer;
+  const words = labels.edit;
   const zone = useMemo(localZone, []);
   const schema = useMemo(() => editSchema(zone), [zone]);
   const scheduled = notification?.state === 'scheduled' && notification.scheduled_at !== null;
@@ -54,7 +60,7 @@ export default function NotificationEditForm({
   function extraCheck(data: FormData): Record<string, string> {
     const parsed = schema.safeParse(textFields(data));
     const when = parsed.success ? parsed.data.scheduled_at : undefined;
-    return when && Date.parse(when) <= Date.now() ? { scheduled_at: words.past } : {};
+    return when && Date.parse(when) <= Date.now() ? { scheduled_at: labels.schedule.past } : {};
   }
 
   return (
@@ -62,7 +68,7 @@ export default function NotificationEditForm({
       // A fresh form per notification: the fields start from its values.
       key={notification?.id ?? 'none'}
       show={notification !== null}
-      title={words.editTitle}
+      title={words.title}
       submitLabel={words.save}
       schema={schema}
       labels={labels.form}
@@ -77,20 +83,20 @@ export default function NotificationEditForm({
           <input type="hidden" name="id" value={notification.id} />
           <CounterField
             name="title"
-            label={words.fieldTitle}
+            label={labels.counter.title}
             max={TITLE_MAX}
             defaultValue={notification.title}
             locale={locale}
-            words={words}
+            words={labels.counter}
           />
           <CounterField
             name="message"
-            label={words.fieldMessage}
+            label={labels.counter.message}
             max={MESSAGE_MAX}
             multiline
             defaultValue={notification.message}
             locale={locale}
-            words={words}
+            words={labels.counter}
           />
           {at ? (
             <ScheduleFields
@@ -98,10 +104,10 @@ export default function NotificationEditForm({
               defaultTime={at.time}
               min={utcToZoned(new Date().toISOString(), zone).date}
               zone={describeZone(zone, formatTag(locale))}
-              words={words}
+              words={labels.schedule}
             />
           ) : (
-            <p className="form-text mb-0">{words.locked}</p>
+            <p className="form-text mb-0">{labels.schedule.locked}</p>
           )}
           {history && (
             <EntityHistory target={`notification:${notification.id}`} locale={locale} labels={history} />

@@ -5,10 +5,7 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
 import type { UserPick } from '../users/user-input';
 import { EMPTY_PREFILL, type ComposerPrefill } from './composer-input';
@@ -25,14 +22,24 @@ import type { NotificationGrants } from './notification-grants';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import './notifications.scss';
 
-export interface NotificationsScreenProps {
-  initialState: ListState<'-created', 'state'>;
-  initialResult: ListResult<NotificationRow> | null;
+/** The toolbar's words; the table, the dialogs and the row actions have their own. */
+export const notificationsLabelKeys = {
+  search: 'notifications.search',
+  stateFilter: 'notifications.filter.state',
+  allStates: 'notifications.state.all',
+  compose: 'notifications.compose',
+  empty: 'notifications.empty',
+} as const;
+
+export interface NotificationsScreenProps extends ListScreenProps<
+  NotificationRow,
+  '-created',
+  'state',
+  NotificationsScreenLabels
+> {
   /** Arriving from /users with a selection: the composer opens with it. */
   prefill: ComposerPrefill | null;
   prefillUsers: UserPick[];
-  locale: Locale;
-  labels: NotificationsScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: NotificationGrants;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
@@ -89,7 +96,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           label={words.stateFilter}
           allLabel={words.allStates}
           value={list.state.filters.state}
-          options={NOTIFICATION_STATES.map((state) => ({ value: state, label: words[state] }))}
+          options={NOTIFICATION_STATES.map((state) => ({ value: state, label: labels.states[state] }))}
           onChange={(value) => list.setFilter('state', value)}
         />
         {props.can.send && (
@@ -104,9 +111,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         busy={list.loading}
         locale={locale}
         dates={dates}
-        labels={words}
-        audienceLabels={labels.audience}
-        listLabels={labels.list}
+        labels={labels}
         manage={
           props.can.send
             ? { onEdit: setEditing, onCancel: actions.askCancel, onDelete: actions.askDelete }
@@ -132,7 +137,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         onHide={closeComposer}
         onSent={(outcome) => {
           closeComposer();
-          showSnackbar({ message: sentMessage(outcome, labels.composer, locale), severity: 'success' });
+          showSnackbar({ message: sentMessage(outcome, labels.sent, locale), severity: 'success' });
           changed();
         }}
       />
@@ -144,7 +149,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         onHide={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          showSnackbar({ message: labels.composer.savedDone, severity: 'success' });
+          showSnackbar({ message: labels.sent.saved, severity: 'success' });
           changed();
         }}
       />

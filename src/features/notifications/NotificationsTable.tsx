@@ -1,23 +1,37 @@
 import { IconCalendarX, IconPencil, IconTrash } from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
-import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { audienceInWords } from './audience-words';
 import type { NotificationRow } from './notification-input';
 import { excerpt } from './notification-list-spec';
-import type { AudienceLabels, NotificationLabels } from './notifications-labels';
+import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationStateBadge from './NotificationStateBadge';
+
+/** The caption, the headers and the cells' own words. */
+export const notificationsTableLabelKeys = {
+  caption: 'notifications.caption',
+  title: 'notifications.col.title',
+  message: 'notifications.col.message',
+  audience: 'notifications.col.audience',
+  recipients: 'notifications.col.recipients',
+  read: 'notifications.col.read',
+  sentBy: 'notifications.col.sentBy',
+  when: 'notifications.col.when',
+  state: 'notifications.col.state',
+  actions: 'notifications.col.actions',
+  skipped: 'notifications.skipped',
+  notSentYet: 'notifications.notSentYet',
+  formerAdmin: 'notifications.formerAdmin',
+} as const;
 
 interface NotificationsTableProps {
   rows: readonly NotificationRow[];
   busy: boolean;
   locale: Locale;
   dates: DateFormatOptions;
-  labels: NotificationLabels;
-  audienceLabels: AudienceLabels;
-  listLabels: ListLabels;
+  labels: Pick<NotificationsScreenLabels, 'table' | 'states' | 'audience' | 'actions' | 'list'>;
   /** Left out (with the row actions) when the admin may not send. */
   manage?: {
     onEdit: (row: NotificationRow) => void;
@@ -41,7 +55,9 @@ function when(row: NotificationRow): string {
 }
 
 export default function NotificationsTable(props: NotificationsTableProps) {
-  const { labels, locale } = props;
+  const { locale } = props;
+  const labels = props.labels.table;
+  const actionLabels = props.labels.actions;
   const number = (value: number) => formatNumber(value, locale);
   const columns: ListColumn<NotificationRow>[] = [
     {
@@ -67,8 +83,8 @@ export default function NotificationsTable(props: NotificationsTableProps) {
             status: row.audience_status,
             search: row.audience_search,
           },
-          props.audienceLabels,
-          props.audienceLabels,
+          props.labels.audience,
+          props.labels.audience,
           locale,
         );
         return clamped(words, words, 'app-notification-audience');
@@ -108,7 +124,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     {
       key: 'state',
       header: labels.state,
-      cell: (row) => <NotificationStateBadge state={row.state} labels={labels} />,
+      cell: (row) => <NotificationStateBadge state={row.state} labels={props.labels.states} />,
     },
     {
       key: 'actions',
@@ -139,11 +155,11 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     return (
       <div className="app-list-actions">
         {row.state !== 'cancelled' &&
-          button(fill(labels.edit, { title }), () => manage.onEdit(row), IconPencil)}
+          button(fill(actionLabels.edit, { title }), () => manage.onEdit(row), IconPencil)}
         {row.state === 'scheduled' &&
-          button(fill(labels.cancel, { title }), () => manage.onCancel(row), IconCalendarX)}
+          button(fill(actionLabels.cancel, { title }), () => manage.onCancel(row), IconCalendarX)}
         {row.state !== 'sending' &&
-          button(fill(labels.delete, { title }), () => manage.onDelete(row), IconTrash)}
+          button(fill(actionLabels.delete, { title }), () => manage.onDelete(row), IconTrash)}
       </div>
     );
   }
@@ -156,7 +172,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       sort="-created"
       onSort={() => undefined}
       busy={props.busy}
-      labels={props.listLabels}
+      labels={props.labels.list}
     />
   );
 }

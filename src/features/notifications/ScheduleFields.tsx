@@ -1,6 +1,17 @@
 import { useFieldError } from '../../components/form-errors-context';
-import { fill } from '../../lib/labels';
-import type { ComposerLabels } from './notifications-labels';
+import { fill, type Labels } from '../../lib/labels';
+
+/** The schedule's words, in the composer and in the edit form. */
+export const scheduleLabelKeys = {
+  later: 'notifications.schedule.later',
+  date: 'notifications.schedule.date',
+  time: 'notifications.schedule.time',
+  zone: 'notifications.schedule.zone',
+  past: 'notifications.schedule.past',
+  locked: 'notifications.schedule.locked',
+} as const;
+
+export type ScheduleLabels = Labels<typeof scheduleLabelKeys>;
 
 interface ScheduleFieldsProps {
   /** `YYYY-MM-DD` and `HH:MM` on the admin's clock. */
@@ -10,7 +21,7 @@ interface ScheduleFieldsProps {
   zone: string;
   /** The earliest date the picker offers (today), as a hint to the browser's calendar. */
   min: string;
-  words: ComposerLabels;
+  words: ScheduleLabels;
 }
 
 /**

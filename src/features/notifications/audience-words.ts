@@ -4,6 +4,20 @@ import { fill } from '../../lib/labels';
 import type { UserStatus } from '../users/user-input';
 import type { NotificationAudience } from './notification-input';
 
+/** How an audience reads, in the list and in the composer. */
+export const audienceLabelKeys = {
+  oneUser: 'notifications.audience.oneUser',
+  selectedUsers: 'notifications.audience.selectedUsers',
+  everyone: 'notifications.audience.everyone',
+  everyoneStatus: 'notifications.audience.everyoneStatus',
+  everyoneMatching: 'notifications.audience.everyoneMatching',
+  everyoneStatusMatching: 'notifications.audience.everyoneStatusMatching',
+  active: 'users.status.active',
+  blocked: 'users.status.blocked',
+} as const;
+
+export type AudienceLabels = Record<keyof typeof audienceLabelKeys, string>;
+
 /** Who a notification goes to, as a row of `get_notification` or the composer describes it. */
 export interface AudienceShape {
   audience: NotificationAudience;

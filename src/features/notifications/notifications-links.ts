@@ -1,9 +1,8 @@
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, type Labels } from '../../lib/labels';
 import { queryString } from '../../lib/list-url';
 import type { SentOutcome } from './NotificationComposer';
-import type { ComposerLabels } from './notifications-labels';
 
 /** The parameters /users hands over (src/features/users/users-links.ts `notifyLink`). */
 export const PREFILL_PARAMS = ['user_ids', 'match_search', 'match_status', 'match_all'] as const;
@@ -15,13 +14,25 @@ export function clearPrefillParams(): void {
   window.history.replaceState(window.history.state, '', window.location.pathname + queryString(params));
 }
 
+/** What a snackbar says once a notification is sent, scheduled or saved. */
+export const sentLabelKeys = {
+  sent: 'notifications.done.sent',
+  scheduled: 'notifications.done.scheduled',
+  skipped: 'notifications.done.skipped',
+  saved: 'notifications.done.saved',
+} as const;
+
 /** "Sent. Recipients: 3. Blocked users left out: 1." or "Scheduled for …". */
-export function sentMessage(outcome: SentOutcome, words: ComposerLabels, locale: Locale): string {
+export function sentMessage(
+  outcome: SentOutcome,
+  words: Labels<typeof sentLabelKeys>,
+  locale: Locale,
+): string {
   const { result, scheduledAt } = outcome;
   const done = scheduledAt
-    ? fill(words.scheduledDone, { time: formatDateTime(scheduledAt, locale) })
-    : fill(words.sentDone, { count: formatNumber(result.recipients, locale) });
+    ? fill(words.scheduled, { time: formatDateTime(scheduledAt, locale) })
+    : fill(words.sent, { count: formatNumber(result.recipients, locale) });
   return result.skipped > 0
-    ? `${done} ${fill(words.skippedDone, { count: formatNumber(result.skipped, locale) })}`
+    ? `${done} ${fill(words.skipped, { count: formatNumber(result.skipped, locale) })}`
     : done;
 }

@@ -7,14 +7,33 @@ import type { NotificationRow } from './notification-input';
 import { cancelNotification, deleteNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 
+/** Each row's edit / cancel / delete: the buttons, the question before cancel or delete, the outcome. */
+export const notificationActionLabelKeys = {
+  edit: 'notifications.edit',
+  cancel: 'notifications.cancel',
+  delete: 'notifications.delete',
+  cancelTitle: 'notifications.confirm.cancelTitle',
+  cancelMessage: 'notifications.confirm.cancelMessage',
+  cancelConfirm: 'notifications.confirm.cancelConfirm',
+  keepScheduled: 'notifications.confirm.keepScheduled',
+  deleteTitle: 'notifications.confirm.deleteTitle',
+  deleteMessage: 'notifications.confirm.deleteMessage',
+  deleteConfirm: 'notifications.confirm.deleteConfirm',
+  cancelledDone: 'notifications.done.cancelled',
+  deletedDone: 'notifications.done.deleted',
+} as const;
+
 type Asked = { action: 'cancel' | 'delete'; row: NotificationRow };
 
 /**
  * Cancel (scheduled only) and delete, each behind the kit's confirmation. A failure stays in the
  * dialog for another try; success says so in a snackbar and reloads the list.
  */
-export function useNotificationActions(labels: NotificationsScreenLabels, changed: () => void) {
-  const words = labels.notifications;
+export function useNotificationActions(
+  labels: Pick<NotificationsScreenLabels, 'actions' | 'list' | 'confirm'>,
+  changed: () => void,
+) {
+  const words = labels.actions;
   const [asked, setAsked] = useState<Asked | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The words stay those of the last question while the dialog fades out.

@@ -2,11 +2,8 @@ import { useState } from 'react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { describeFailure } from '../../lib/api-failure';
-import type { ListResult } from '../../lib/envelope';
-import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import PuzzleForm from './PuzzleForm';
 import PuzzlesTable from './PuzzlesTable';
@@ -19,12 +16,13 @@ import { usePuzzleActions } from './use-puzzle-actions';
 import type { PuzzleGrants } from './puzzle-grants';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 
-export interface PuzzlesScreenProps {
-  initialState: ListState<PuzzleSort, 'category' | 'difficulty' | 'status'>;
-  initialResult: ListResult<PuzzleRow> | null;
+export interface PuzzlesScreenProps extends ListScreenProps<
+  PuzzleRow,
+  PuzzleSort,
+  'category' | 'difficulty' | 'status',
+  PuzzlesScreenLabels
+> {
   categories: string[];
-  locale: Locale;
-  labels: PuzzlesScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: PuzzleGrants;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */

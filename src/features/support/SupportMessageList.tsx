@@ -1,15 +1,25 @@
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import type { SupportMessage, SupportRow } from './support-input';
-import type { SupportLabels, ThreadLabels } from './support-labels';
+import type { Labels } from '../../lib/labels';
+
+/** The thread's messages: their authors, the note badge and a reply's mail state. */
+export const messageListLabelKeys = {
+  messages: 'support.thread.messages',
+  formerUser: 'support.formerUser',
+  formerAdmin: 'support.thread.formerAdmin',
+  note: 'support.thread.note',
+  notMailed: 'support.thread.notMailed',
+  sending: 'support.thread.sending',
+  resend: 'support.thread.resend',
+} as const;
 
 interface SupportMessageListProps {
   query: SupportRow;
   messages: readonly SupportMessage[];
   locale: Locale;
   dates: DateFormatOptions;
-  labels: ThreadLabels;
-  listLabels: SupportLabels;
+  labels: Labels<typeof messageListLabelKeys>;
   busy: boolean;
   /** Left out when the admin may not reply. */
   onResend?: (message: SupportMessage) => void;
@@ -18,7 +28,7 @@ interface SupportMessageListProps {
 /** The user's message and everything after it, oldest first; internal notes are set apart and marked. */
 export default function SupportMessageList(props: SupportMessageListProps) {
   const { query, labels, locale } = props;
-  const userName = query.user?.name ?? props.listLabels.formerUser;
+  const userName = query.user?.name ?? labels.formerUser;
   const first: SupportMessage = {
     id: 0,
     kind: 'user',

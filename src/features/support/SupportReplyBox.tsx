@@ -2,11 +2,19 @@ import { useRef, useState, type SubmitEvent } from 'react';
 import { describeFailure } from '../../lib/api-failure';
 import { idempotencyKeys } from '../notifications/idempotency-key';
 import { SUPPORT_MESSAGE_MAX } from './support-input';
-import type { ThreadLabels } from './support-labels';
+import type { Labels } from '../../lib/labels';
+
+/** The reply form's words. */
+export const replyLabelKeys = {
+  message: 'support.thread.message',
+  messageHint: 'support.thread.messageHint',
+  sendReply: 'support.thread.sendReply',
+  addNote: 'support.thread.addNote',
+} as const;
 
 interface SupportReplyBoxProps {
   queryId: number;
-  labels: ThreadLabels;
+  labels: Labels<typeof replyLabelKeys>;
   required: string;
   unreachable: string;
   onReply: (message: string, key: string) => Promise<void>;

@@ -3,10 +3,8 @@ import ListFilter from '../../components/ListFilter';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
-import { queryString, type ListState } from '../../lib/list-url';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
+import { queryString } from '../../lib/list-url';
 import { fetchSupport } from './support-api';
 import { SUPPORT_STATUSES, type SupportRow } from './support-input';
 import type { SupportScreenLabels } from './support-labels';
@@ -17,15 +15,25 @@ import { useNow } from './use-now';
 import type { SupportGrants } from './support-grants';
 import './support.scss';
 
-export interface SupportScreenProps {
-  initialState: ListState<'-activity', 'status' | 'assignee'>;
-  initialResult: ListResult<SupportRow> | null;
+/** The toolbar's words and the empty list's; the table and the thread panel have their own. */
+export const supportLabelKeys = {
+  search: 'support.search',
+  statusFilter: 'support.filter.status',
+  allStatuses: 'support.status.all',
+  mine: 'support.filter.mine',
+  empty: 'support.empty',
+} as const;
+
+export interface SupportScreenProps extends ListScreenProps<
+  SupportRow,
+  '-activity',
+  'status' | 'assignee',
+  SupportScreenLabels
+> {
   /** `?open=<id>` on arrival. */
   openId: number | null;
   /** When the server rendered the page (epoch ms): "waiting 3 hours" reads the same once hydrated. */
   renderedAt: number;
-  locale: Locale;
-  labels: SupportScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: SupportGrants;
 }
@@ -70,7 +78,7 @@ export default function SupportScreen(props: SupportScreenProps) {
           label={words.statusFilter}
           allLabel={words.allStatuses}
           value={list.state.filters.status}
-          options={SUPPORT_STATUSES.map((status) => ({ value: status, label: words[status] }))}
+          options={SUPPORT_STATUSES.map((status) => ({ value: status, label: labels.statuses[status] }))}
           onChange={(value) => list.setFilter('status', value)}
         />
         <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
@@ -93,8 +101,7 @@ export default function SupportScreen(props: SupportScreenProps) {
         locale={locale}
         now={now}
         dates={dates}
-        labels={words}
-        listLabels={labels.list}
+        labels={labels}
         onOpen={(row) => setOpen(row.id)}
       />
       <ListFooter

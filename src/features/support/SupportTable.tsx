@@ -1,12 +1,27 @@
 import ListTable, { type ListColumn } from '../../components/ListTable';
-import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { SupportRow } from './support-input';
 import { excerpt } from './support-list-spec';
-import type { SupportLabels } from './support-labels';
+import type { SupportScreenLabels } from './support-labels';
 import SupportStatusBadge from './SupportStatusBadge';
+
+/** The caption, the headers and the cells' own words. */
+export const supportTableLabelKeys = {
+  caption: 'support.caption',
+  subject: 'support.col.subject',
+  openThread: 'support.openThread',
+  user: 'support.col.user',
+  formerUser: 'support.formerUser',
+  excerpt: 'support.col.excerpt',
+  status: 'support.col.status',
+  assignee: 'support.col.assignee',
+  unassigned: 'support.unassigned',
+  waiting: 'support.col.waiting',
+  notWaiting: 'support.notWaiting',
+  replies: 'support.col.replies',
+} as const;
 
 interface SupportTableProps {
   rows: readonly SupportRow[];
@@ -14,13 +29,13 @@ interface SupportTableProps {
   locale: Locale;
   now: number;
   dates: DateFormatOptions;
-  labels: SupportLabels;
-  listLabels: ListLabels;
+  labels: Pick<SupportScreenLabels, 'table' | 'statuses' | 'list'>;
   onOpen: (row: SupportRow) => void;
 }
 
 export default function SupportTable(props: SupportTableProps) {
-  const { labels, locale } = props;
+  const { locale } = props;
+  const labels = props.labels.table;
   const columns: ListColumn<SupportRow>[] = [
     {
       key: 'subject',
@@ -60,7 +75,7 @@ export default function SupportTable(props: SupportTableProps) {
     {
       key: 'status',
       header: labels.status,
-      cell: (row) => <SupportStatusBadge status={row.status} labels={labels} />,
+      cell: (row) => <SupportStatusBadge status={row.status} labels={props.labels.statuses} />,
     },
     { key: 'assignee', header: labels.assignee, cell: (row) => row.assignee?.name ?? labels.unassigned },
     {
@@ -92,7 +107,7 @@ export default function SupportTable(props: SupportTableProps) {
       sort="-activity"
       onSort={() => undefined}
       busy={props.busy}
-      labels={props.listLabels}
+      labels={props.labels.list}
     />
   );
 }

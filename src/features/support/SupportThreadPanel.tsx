@@ -10,11 +10,24 @@ import { formatDateTime, formatRelative, type DateFormatOptions } from '../../li
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import * as supportApi from './support-api';
-import { SUPPORT_STATUSES, type SupportStatus, type SupportThread } from './support-input';
+import type { SupportThread } from './support-input';
 import type { SupportScreenLabels } from './support-labels';
 import SupportMessageList from './SupportMessageList';
 import SupportReplyBox from './SupportReplyBox';
+import SupportStatusButtons from './SupportStatusButtons';
 import SupportStatusBadge from './SupportStatusBadge';
+
+/** The panel's heading and the query's details. */
+export const threadLabelKeys = {
+  title: 'support.thread.title',
+  close: 'support.thread.close',
+  from: 'support.thread.from',
+  formerUser: 'support.formerUser',
+  waitingFor: 'support.thread.waitingFor',
+  notWaiting: 'support.notWaiting',
+  assignee: 'support.thread.assignee',
+  unassigned: 'support.unassigned',
+} as const;
 
 interface SupportThreadPanelProps {
   /** The query shown; null closes the panel. */
@@ -22,15 +35,16 @@ interface SupportThreadPanelProps {
   locale: Locale;
   now: number;
   dates: DateFormatOptions;
-  labels: SupportScreenLabels;
+  labels: Pick<
+    SupportScreenLabels,
+    'thread' | 'threadStatus' | 'statuses' | 'messages' | 'reply' | 'list' | 'validation'
+  >;
   /** Without `reply`: no status changes, replies, notes or resends; without `assign`, the assignee is read-only. */
   can: SupportGrants;
   onHide: () => void;
   /** After any change, so the list behind shows the new status, assignee and counts. */
   onChanged: () => void;
 }
-
-const STATUS_WORD = { open: 'markOpen', in_progress: 'markInProgress', resolved: 'markResolved' } as const;
 
 /** A drawer at the end side: the query, its thread, and every action on it. */
 export default function SupportThreadPanel(props: SupportThreadPanelProps) {
@@ -64,20 +78,6 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
     showSnackbar({ message: describeFailure(error, labels.list.unreachable).message, severity: 'error' });
   const mailSeverity = (body: { mail: string }) => (body.mail === 'sent' ? 'success' : 'warning');
 
-  function statusButtons(status: SupportStatus, id: number) {
-    return SUPPORT_STATUSES.filter((next) => next !== status).map((next) => (
-      <button
-        key={next}
-        type="button"
-        className={`btn btn-sm ${next === 'resolved' || status === 'resolved' ? 'btn-primary' : 'btn-outline-primary'}`}
-        disabled={busy}
-        onClick={() => act(() => supportApi.changeSupportStatus(id, next)).catch(failed)}
-      >
-        {status === 'resolved' && next === 'open' ? words.reopen : words[STATUS_WORD[next]]}
-      </button>
-    ));
-  }
-
   function body(data: SupportThread) {
     const { query } = data;
     const current = query.assignee;
@@ -88,7 +88,7 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
     return (
       <>
         <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
-          <SupportStatusBadge status={query.status} labels={labels.support} />
+          <SupportStatusBadge status={query.status} labels={labels.statuses} />
           <span className="small text-body-secondary">
             {query.waiting_since ? (
               <time
@@ -103,12 +103,15 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
           </span>
         </div>
         <p className="mb-3">
-          {words.from} {query.user ? `${query.user.name} <${query.user.email}>` : labels.support.formerUser}
+          {words.from} {query.user ? `${query.user.name} <${query.user.email}>` : words.formerUser}
         </p>
         {props.can.reply && (
-          <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={words.statusGroup}>
-            {statusButtons(query.status, query.id)}
-          </div>
+          <SupportStatusButtons
+            status={query.status}
+            busy={busy}
+            labels={labels.threadStatus}
+            onChange={(next) => act(() => supportApi.changeSupportStatus(query.id, next)).catch(failed)}
+          />
         )}
         <div className="mb-3">
           <label htmlFor="support-assignee" className="form-label">
@@ -137,8 +140,7 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
           messages={data.messages}
           locale={locale}
           dates={props.dates}
-          labels={words}
-          listLabels={labels.support}
+          labels={labels.messages}
           busy={busy}
           onResend={
             props.can.reply
@@ -150,7 +152,7 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
           <SupportReplyBox
             key={query.id}
             queryId={query.id}
-            labels={words}
+            labels={labels.reply}
             required={labels.validation.required}
             unreachable={labels.list.unreachable}
             onReply={(message, key) =>

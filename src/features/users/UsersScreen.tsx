@@ -3,13 +3,10 @@ import ConfirmDialog from '../../components/ConfirmDialog';
 import ListFooter from '../../components/ListFooter';
 import ListSelectionBar from '../../components/ListSelectionBar';
 import { useDateOptions } from '../../components/use-date-options';
-import { useRemoteList } from '../../components/use-remote-list';
+import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { useRowSelection } from '../../components/use-row-selection';
-import type { Locale } from '../../i18n/locales';
-import type { ListResult } from '../../lib/envelope';
 import { formatNumber, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { ListState } from '../../lib/list-url';
 import { showSnackbar } from '../../stores/snackbar';
 import UserDetailPanel from './UserDetailPanel';
 import UserForm from './UserForm';
@@ -25,13 +22,9 @@ import { useUserActions } from './use-user-actions';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import type { UserGrants } from './user-grants';
 
-export interface UsersScreenProps {
-  initialState: ListState<UserSort, 'status'>;
-  initialResult: ListResult<UserRow> | null;
+export interface UsersScreenProps extends ListScreenProps<UserRow, UserSort, 'status', UsersScreenLabels> {
   /** `?open=<id>` on arrival. */
   openId: number | null;
-  locale: Locale;
-  labels: UsersScreenLabels;
   /** What the admin's role allows here; the rest is left out. */
   can: UserGrants;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */

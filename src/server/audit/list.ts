@@ -74,6 +74,20 @@ export interface AuditCursor {
   id: number;
 }
 
+/** The `exportaudit` CSV's columns, in order: each a field of the rows `exportAuditBatch` returns. */
+export const AUDIT_EXPORT_COLUMNS = [
+  'id',
+  'at',
+  'admin_id',
+  'admin_name',
+  'action',
+  'area',
+  'target',
+  'detail',
+  'ip',
+  'request_id',
+] as const satisfies readonly (keyof AuditRow)[];
+
 /** One batch of `exportaudit`, newest first, by keyset on (at, id). */
 export async function exportAuditBatch(
   filter: AuditFilter,

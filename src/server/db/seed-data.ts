@@ -1,176 +1,20 @@
 /**
- * Word lists and page texts for the demo data. ASCII only, because names also make up the e-mail
+ * The demo data's texts. The word lists and the short texts (names, puzzle categories with their
+ * rules, notifications, support queries and replies) are data, kept in seed-text.json; the page
+ * texts and the puzzle boards are here. ASCII only, because names also make up the e-mail
  * addresses; every list is rendered into SQL with `sqlArray`, so quotes are safe but not needed.
  */
+import text from './seed-text.json';
 
-export const FIRST_NAMES = [
-  'James',
-  'Mary',
-  'John',
-  'Patricia',
-  'Robert',
-  'Jennifer',
-  'Michael',
-  'Linda',
-  'David',
-  'Elizabeth',
-  'William',
-  'Barbara',
-  'Richard',
-  'Susan',
-  'Joseph',
-  'Jessica',
-  'Thomas',
-  'Sarah',
-  'Carlos',
-  'Karen',
-  'Daniel',
-  'Lisa',
-  'Matthew',
-  'Nancy',
-  'Anthony',
-  'Sofia',
-  'Mark',
-  'Emma',
-  'Luca',
-  'Olivia',
-  'Ahmed',
-  'Fatima',
-  'Wei',
-  'Mei',
-  'Hiroshi',
-  'Yuki',
-  'Ravi',
-  'Priya',
-  'Andrei',
-  'Ioana',
-  'Pierre',
-  'Camille',
-  'Lukas',
-  'Hannah',
-  'Mateo',
-  'Lucia',
-  'Omar',
-  'Amara',
-  'Noah',
-  'Chloe',
-];
+export const FIRST_NAMES: readonly string[] = text.firstNames;
+export const LAST_NAMES: readonly string[] = text.lastNames;
 
-export const LAST_NAMES = [
-  'Smith',
-  'Johnson',
-  'Williams',
-  'Brown',
-  'Jones',
-  'Garcia',
-  'Miller',
-  'Davis',
-  'Rodriguez',
-  'Martinez',
-  'Hernandez',
-  'Lopez',
-  'Wilson',
-  'Anderson',
-  'Thomas',
-  'Taylor',
-  'Moore',
-  'Jackson',
-  'Martin',
-  'Lee',
-  'Thompson',
-  'White',
-  'Harris',
-  'Clark',
-  'Lewis',
-  'Walker',
-  'Hall',
-  'Young',
-  'King',
-  'Wright',
-  'Chen',
-  'Wang',
-  'Li',
-  'Zhang',
-  'Tanaka',
-  'Sato',
-  'Patel',
-  'Sharma',
-  'Popescu',
-  'Ionescu',
-  'Dubois',
-  'Moreau',
-  'Muller',
-  'Schmidt',
-  'Rossi',
-  'Bianchi',
-  'Haddad',
-  'Okafor',
-  'Silva',
-  'Costa',
-];
-
-/** Category and the rules text that becomes a puzzle's content. */
-export const PUZZLE_CATEGORIES: ReadonlyArray<readonly [string, string]> = [
-  ['Sudoku', 'Fill the 9x9 grid so that every row, column and 3x3 box holds the digits 1 to 9 once.'],
-  ['Crossword', 'Solve the clues and write the answers across and down; crossing letters must agree.'],
-  ['Word search', 'Find every listed word hidden in the letter grid, forwards, backwards or diagonally.'],
-  ['Logic grid', 'Use the clues to match each person to exactly one item from every category.'],
-  ['Jigsaw', 'Drag the pieces into place to rebuild the picture; edge pieces are a good start.'],
-  ['Nonogram', 'Shade cells so that each row and column matches the run lengths given beside it.'],
-  ['Kakuro', 'Place digits 1 to 9 so each run adds up to its clue, with no digit repeated in a run.'],
-  ['Anagram', 'Rearrange the letters of each word to find the hidden answer before time runs out.'],
-  ['Maze', 'Find the single path from the entrance to the exit without crossing a wall.'],
-  ['Minesweeper', 'Reveal every safe square; the numbers tell how many mines touch each square.'],
-];
-
-export const PUZZLE_ADJECTIVES = [
-  'Morning',
-  'Midnight',
-  'Weekend',
-  'Daily',
-  'Classic',
-  'Coastal',
-  'Autumn',
-  'Winter',
-  'Spring',
-  'Summer',
-  'Lightning',
-  'Relaxing',
-];
-
-export const NOTIFICATIONS: ReadonlyArray<readonly [string, string]> = [
-  ['New puzzles this week', 'Ten fresh puzzles just landed. Open the app to try them first.'],
-  ['Daily challenge is live', "Today's challenge is ready. Solve it before midnight to keep your streak."],
-  ['Scheduled maintenance', 'The game will be unavailable on Sunday from 02:00 to 03:00 UTC.'],
-  ['Your streak is waiting', 'You have not played for a few days. One quick puzzle keeps the streak alive.'],
-  ['Weekend tournament', 'Join the weekend Sudoku tournament and climb the leaderboard.'],
-  ['New category: Nonogram', 'Picture logic puzzles are here. Start with the easy ones to learn the rules.'],
-  ['Updated terms', 'We updated our terms and conditions. Please take a moment to read them.'],
-  ['Achievement unlocked', 'Congratulations! You solved 100 puzzles. Keep going!'],
-  ['Hint packs on sale', 'Hint packs are half price until Friday.'],
-  ['Thanks for playing', 'Thank you for being part of our community of puzzle lovers.'],
-];
-
-export const SUPPORT_QUERIES: ReadonlyArray<readonly [string, string]> = [
-  ['Cannot log in', 'I reset my password but the app still says my credentials are wrong.'],
-  ['Lost my progress', 'After updating the app my streak and solved puzzles are gone.'],
-  ['Wrong solution accepted', 'The Sudoku marked my answer correct although two rows repeat a digit.'],
-  ['Purchase not received', 'I bought a hint pack yesterday but the hints were never added.'],
-  ['App crashes on start', 'Since this morning the app closes right after the splash screen.'],
-  ['Change my e-mail address', 'How can I change the e-mail address linked to my account?'],
-  ['Delete my account', 'Please delete my account and all the data you hold about me.'],
-  ['Puzzle too hard', 'The hard crosswords use words I have never heard of. Could you add hints?'],
-  ['Notifications too frequent', 'I get several notifications a day. Can I receive fewer?'],
-  ['Leaderboard score missing', 'My tournament score does not appear on the weekend leaderboard.'],
-];
-
-export const SUPPORT_REPLIES = [
-  'Thanks for reaching out. We are looking into this and will get back to you shortly.',
-  'Could you tell us which device and app version you are using?',
-  'This is fixed in the latest update. Please update the app and try again.',
-  'We have restored your account. Everything should be back as it was.',
-  'Done. Let us know if there is anything else we can help with.',
-];
+/** Each category and the rules text that becomes a puzzle's content. */
+export const PUZZLE_CATEGORIES: ReadonlyArray<{ category: string; rules: string }> = text.puzzleCategories;
+export const PUZZLE_ADJECTIVES: readonly string[] = text.puzzleAdjectives;
+export const NOTIFICATIONS: ReadonlyArray<{ title: string; message: string }> = text.notifications;
+export const SUPPORT_QUERIES: ReadonlyArray<{ subject: string; message: string }> = text.supportQueries;
+export const SUPPORT_REPLIES: readonly string[] = text.supportReplies;
 
 export interface CmsSeed {
   slug: 'about-us' | 'privacy-policy' | 'terms-and-conditions';
@@ -225,7 +69,7 @@ const quiz = (question: string, choices: string[], answer: number) => ({
 
 /**
  * The playable part of each category's demo content (src/features/puzzles/puzzle-content.ts);
- * the category's rules text above becomes its `instructions`. A unit test parses every one.
+ * the category's rules text (seed-text.json) becomes its `instructions`. A unit test parses every one.
  */
 export const PUZZLE_BOARDS: Readonly<Record<string, Record<string, unknown>>> = {
   Sudoku: {

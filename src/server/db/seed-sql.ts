@@ -43,8 +43,10 @@ export function usersInsert(sequence: string, rows: number): SQL {
 
 /** Tops the catalogue up to `target` puzzles; a few drafts and archived ones among them. */
 export function puzzlesInsert(target: number): SQL {
-  const categories = data.PUZZLE_CATEGORIES.map(([category]) => category);
-  const contents = data.PUZZLE_CATEGORIES.map(([category, rules]) => data.puzzleContentText(category, rules));
+  const categories = data.PUZZLE_CATEGORIES.map(({ category }) => category);
+  const contents = data.PUZZLE_CATEGORIES.map(({ category, rules }) =>
+    data.puzzleContentText(category, rules),
+  );
   return counted(sql`
     INSERT INTO puzzles (title, category, difficulty, status, content, created_at, updated_at)
     SELECT ${pick(data.PUZZLE_ADJECTIVES, `g / ${categories.length}`)} || ' ' || ${pick(categories, 'g')},
@@ -104,8 +106,8 @@ export function gamesInsert(rows: number): SQL {
  * recipients have read it, the first `read_count` of its run, so read_count matches the rows too.
  */
 export function notificationsInsert(count: number, maxRecipients: number, allUsersLimit: number): SQL {
-  const titles = data.NOTIFICATIONS.map(([title]) => title);
-  const messages = data.NOTIFICATIONS.map(([, message]) => message);
+  const titles = data.NOTIFICATIONS.map(({ title }) => title);
+  const messages = data.NOTIFICATIONS.map(({ message }) => message);
   return sql`
     WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),
     notes AS (
@@ -144,8 +146,8 @@ export function notificationsInsert(count: number, maxRecipients: number, allUse
  * Open ones are waiting since they arrived; those in progress are assigned to the first admin.
  */
 export function supportInsert(count: number): SQL {
-  const subjects = data.SUPPORT_QUERIES.map(([subject]) => subject);
-  const messages = data.SUPPORT_QUERIES.map(([, message]) => message);
+  const subjects = data.SUPPORT_QUERIES.map(({ subject }) => subject);
+  const messages = data.SUPPORT_QUERIES.map(({ message }) => message);
   const gap = sql`interval '5 hours'`;
   return sql`
     WITH pool AS MATERIALIZED (SELECT array_agg(id) AS ids, count(*)::int AS n FROM users),

@@ -88,6 +88,20 @@ export interface PlayCursor {
 
 export type ExportedPlay = GamePlayRow & { cursor: PlayCursor };
 
+/** The `exportgamehistory` CSV's columns, in order: each a field of the rows `exportPlays` returns. */
+export const PLAY_EXPORT_COLUMNS = [
+  'id',
+  'played_at',
+  'user_id',
+  'user_name',
+  'puzzle_id',
+  'puzzle_title',
+  'result',
+  'score',
+  // Whole seconds, as getgamehistory has it: a spreadsheet sums numbers, not m:ss text.
+  'duration',
+] as const satisfies readonly (keyof ExportedPlay)[];
+
 /** One batch of the CSV export, newest first, by keyset on (played_at, id): each batch is one short indexed read. */
 export async function exportPlays(
   filter: GameHistoryFilter,

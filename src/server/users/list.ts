@@ -162,6 +162,19 @@ export async function pickUsersById(ids: readonly number[]): Promise<UserPick[]>
   });
 }
 
+/** The `exportusers` CSV's columns, in order: each a field of the rows `exportBatch` returns. */
+export const USER_EXPORT_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'status',
+  'games_played',
+  'created_at',
+  'last_active_at',
+] as const satisfies readonly (keyof UserRow)[];
+
 /**
  * One batch of the CSV export: keyset paging by id, so each batch is a short, indexed query. The
  * games are counted for the batch's id range in one index range scan, not one subquery per row.

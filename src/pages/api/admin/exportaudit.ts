@@ -1,5 +1,5 @@
 import { AuditFilter } from '../../../features/audit/audit-input';
-import { exportAuditBatch, type AuditCursor } from '../../../server/audit/list';
+import { AUDIT_EXPORT_COLUMNS, exportAuditBatch, type AuditCursor } from '../../../server/audit/list';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 
@@ -11,18 +11,7 @@ export const GET = endpoint(async (context) => {
       action: 'audit.export',
       detail: filter,
       filename: 'audit-log',
-      columns: [
-        'id',
-        'at',
-        'admin_id',
-        'admin_name',
-        'action',
-        'area',
-        'target',
-        'detail',
-        'ip',
-        'request_id',
-      ],
+      columns: AUDIT_EXPORT_COLUMNS,
       batch: async (after: AuditCursor | null) => {
         const rows = await exportAuditBatch(filter, after, EXPORT_BATCH);
         return { rows, cursor: rows.at(-1)?.cursor ?? null };

@@ -1,7 +1,7 @@
 import { UserExportInput } from '../../../features/users/user-input';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
-import { exportBatch } from '../../../server/users/list';
+import { exportBatch, USER_EXPORT_COLUMNS } from '../../../server/users/list';
 
 /**
  * Every user matching the list's filter, or only the selected `ids`, as CSV (personal data leaving
@@ -14,17 +14,7 @@ export const GET = endpoint(async (context) => {
       action: 'users.export',
       detail: { search, status, ids },
       filename: 'users',
-      columns: [
-        'id',
-        'first_name',
-        'last_name',
-        'email',
-        'phone',
-        'status',
-        'games_played',
-        'created_at',
-        'last_active_at',
-      ],
+      columns: USER_EXPORT_COLUMNS,
       batch: async (afterId: number | null) => {
         const rows = await exportBatch({ search, status }, afterId ?? 0, EXPORT_BATCH, ids);
         return { rows, cursor: rows.at(-1)?.id ?? null };
