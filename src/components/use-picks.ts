@@ -7,26 +7,25 @@ export type PickSearch<P> = (search: string, signal: AbortSignal) => Promise<P[]
 
 /**
  * What `search` finds for `text`, debounced, the older request aborted; `null` while nothing is
- * typed, `[]` when the search fails (a type-ahead offers nothing rather than an error mid-word).
+ * typed or the answer for what is typed now has not come yet, `[]` when the search fails (a
+ * type-ahead offers nothing rather than an error mid-word). Suggestions for an older text are never
+ * offered: Enter must choose from a list that cannot change under it when the newer answer lands.
  */
 export function usePicks<P>(text: string, search: PickSearch<P>): P[] | null {
-  const [found, setFound] = useState<P[] | null>(null);
+  const wanted = text.trim();
+  const [answer, setAnswer] = useState<{ text: string; found: P[] } | null>(null);
   useEffect(() => {
-    const wanted = text.trim();
-    if (!wanted) {
-      setFound(null);
-      return;
-    }
+    if (!wanted) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       search(wanted, controller.signal)
-        .then(setFound)
-        .catch(() => controller.signal.aborted || setFound([]));
+        .then((found) => setAnswer({ text: wanted, found }))
+        .catch(() => controller.signal.aborted || setAnswer({ text: wanted, found: [] }));
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [text, search]);
-  return found;
+  }, [wanted, search]);
+  return answer && wanted && answer.text === wanted ? answer.found : null;
 }

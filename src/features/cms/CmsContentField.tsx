@@ -4,12 +4,13 @@ import RichTextEditor from './RichTextEditor';
 
 interface CmsContentFieldProps {
   initialHtml: string;
+  painted: boolean;
   labels: CmsLabels;
   onChange: (html: string, byPerson: boolean) => void;
 }
 
 /** The editor as a form field: its label, and the server's `content` error (413) beneath it. */
-export default function CmsContentField({ initialHtml, labels, onChange }: CmsContentFieldProps) {
+export default function CmsContentField({ initialHtml, painted, labels, onChange }: CmsContentFieldProps) {
   const { id, error, errorId, invalid } = useFieldError('content');
   return (
     <div className="mb-3">
@@ -18,6 +19,7 @@ export default function CmsContentField({ initialHtml, labels, onChange }: CmsCo
       </div>
       <RichTextEditor
         initialHtml={initialHtml}
+        painted={painted}
         name="content"
         labelledBy={`${id}-label`}
         labels={labels}

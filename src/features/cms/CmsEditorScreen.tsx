@@ -22,22 +22,17 @@ export interface CmsEditorScreenProps {
   /** The language version being edited (`?lang=`), and its saved text; null when it has none yet. */
   locale: Locale;
   page: CmsPageMeta | null;
-  /** The version has no text yet (see isBlankContent); its text itself is not in the props. */
-  blank: boolean;
+  /**
+   * The version's saved text (sanitized HTML). The editor's box shows it as the server drew it, so
+   * the page's largest text is on screen before the editor's script has run.
+   */
+  content: string;
   /** The admin's interface language, for dates. */
   uiLocale: Locale;
   languages: { code: Locale; name: string; tag: string }[];
   labels: CmsScreenLabels;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
   history?: EntityHistoryLabels | null;
-}
-
-/** The id of the JSON block that carries the saved text (CmsEditorPage.astro). */
-export const CMS_CONTENT_BLOCK = 'cms-initial-content';
-
-function initialContent(): string {
-  const text = document.getElementById(CMS_CONTENT_BLOCK)?.textContent;
-  return text ? (JSON.parse(text) as string) : '';
 }
 
 type Leaving = { href: string } | { locale: Locale };
@@ -61,10 +56,8 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const dateOptions = useDateOptions();
   const [locale, setLocale] = useState(props.locale);
   const [page, setPage] = useState<CmsPageMeta | null>(props.page);
-  const [blank, setBlank] = useState(props.blank);
-  // The text rides beside the island, not in its props (CmsEditorPage.astro): props stay small
-  // and the island's server HTML can be reused. Read once, in the browser.
-  const [content, setContent] = useState(() => (typeof document === 'undefined' ? '' : initialContent()));
+  const [blank, setBlank] = useState(() => isBlankContent(props.content));
+  const [content, setContent] = useState(props.content);
   // A new form (and editor) per language version or restore; a save keeps the editor as it is.
   const [formKey, setFormKey] = useState(0);
   const [dirty, setDirty] = useState(false);
@@ -190,6 +183,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
             locale={locale}
             page={page}
             content={content}
+            painted={formKey === 0}
             labels={labels}
             onDraft={onDraft}
             onSaved={(saved) => onSaved(saved)}

@@ -18,8 +18,10 @@ interface CmsPageFormProps {
   slug: CmsSlug;
   locale: Locale;
   page: CmsPageMeta | null;
-  /** The saved text the editor starts from (only ever loaded in the browser). */
+  /** The saved text the editor starts from. */
   content: string;
+  /** The server drew `content` in the editor's box (the page's first form): see RichTextEditor. */
+  painted: boolean;
   labels: CmsScreenLabels;
   /** Every change of a field or of the text, with the form's current values; see RichTextEditor's `byPerson`. */
   onDraft: (draft: CmsDraft, byPerson: boolean) => void;
@@ -32,6 +34,7 @@ export default function CmsPageForm({
   locale,
   page,
   content,
+  painted,
   labels,
   onDraft,
   onSaved,
@@ -83,6 +86,7 @@ export default function CmsPageForm({
         />
         <CmsContentField
           initialHtml={content}
+          painted={painted}
           labels={words}
           onChange={(html, byPerson) => change({ html }, byPerson)}
         />

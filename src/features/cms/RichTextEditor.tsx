@@ -31,6 +31,11 @@ import RichTextToolbar, { type ToolbarAction } from './RichTextToolbar';
 interface RichTextEditorProps {
   /** Stored (sanitized) HTML to start from; a new `key` on the component loads another text. */
   initialHtml: string;
+  /**
+   * The server drew `initialHtml` in the box (the page's own text, sanitized by the page), so the
+   * text is on screen before this script has run. A text loaded later is only ever drawn by Lexical.
+   */
+  painted?: boolean;
   /** The form field that carries the HTML on submit. */
   name: string;
   labelledBy: string;
@@ -89,6 +94,7 @@ function run(editor: LexicalEditor, action: ToolbarAction, state: SelectionState
 /** The CMS's Lexical editor: a labelled toolbar over a rich-text area whose HTML rides in a hidden field. */
 export default function RichTextEditor({
   initialHtml,
+  painted = false,
   name,
   labelledBy,
   labels,
@@ -111,7 +117,14 @@ export default function RichTextEditor({
   // Set by the first key, paste, drop or toolbar action: from then on a change is the person's.
   const touched = useRef(false);
 
+  // The text as the server drew it in the box (below), taken once: React must not set it again
+  // over what the editor draws there.
+  const [serverHtml] = useState(() => (painted ? { __html: initialHtml } : undefined));
+
   useEffect(() => {
+    // The editor redraws the text itself in this same task (the update below is discrete), so no
+    // frame shows the box empty between the server's copy and the editor's.
+    rootRef.current?.replaceChildren();
     editor.setRootElement(rootRef.current);
     const unregister = mergeRegister(
       registerCmsBehaviours(editor),
@@ -197,6 +210,7 @@ export default function RichTextEditor({
         className="app-rte-content app-cms-content form-control"
         contentEditable
         suppressContentEditableWarning
+        dangerouslySetInnerHTML={serverHtml}
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelledBy}
