@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
 import { freePort, spawnNpmStart, spawnServer, tempDir, waitFor, waitUntilReady } from '../support/process';
 
@@ -15,7 +15,19 @@ function newDataDir(): string {
   return dir;
 }
 
-// Each test starts real processes on a fresh database, hashing at the real cost: minutes on a busy machine.
+/**
+ * A data dir that has been started before (the run's migrated template): what a restart finds.
+ * Only the demo-admin test needs a first start; the others test how the server starts, not migrating.
+ */
+function startedDataDir(): string {
+  const dir = newDataDir();
+  fs.cpSync(path.join(inject('databaseTemplate').pgliteDir, 'pglite'), path.join(dir, 'pglite'), {
+    recursive: true,
+  });
+  return dir;
+}
+
+// Each test starts real processes, the demo admin's on a fresh database hashing at the real cost.
 describe('the server process', { timeout: 150_000 }, () => {
   it('stops at start-up with a message naming a bad variable', async () => {
     const server = spawnServer({ PORT: 'abc', DATA_DIR: newDataDir() });
@@ -71,7 +83,7 @@ describe('the server process', { timeout: 150_000 }, () => {
   it('npm start, with nothing set, starts the existing build at once and renders with production React', async () => {
     // NODE_DEBUG=module makes Node name every CommonJS file it loads: React picks its build there.
     const server = spawnServer(
-      { PORT: String(await freePort()), DATA_DIR: newDataDir(), NODE_DEBUG: 'module' },
+      { PORT: String(await freePort()), DATA_DIR: startedDataDir(), NODE_DEBUG: 'module' },
       'scripts/start.mjs',
     );
     await waitUntilReady(server);
@@ -90,7 +102,7 @@ describe('the server process', { timeout: 150_000 }, () => {
   });
 
   it("npm start runs the server on the project's Node (>= 22.12), whatever Node the system has", async () => {
-    const server = spawnNpmStart({ PORT: String(await freePort()), DATA_DIR: newDataDir() });
+    const server = spawnNpmStart({ PORT: String(await freePort()), DATA_DIR: startedDataDir() });
     try {
       await waitUntilReady(server);
       const [major, minor] = /listening on \S+ \(Node (\d+)\.(\d+)/
