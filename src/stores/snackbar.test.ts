@@ -42,6 +42,22 @@ describe('the snackbar store', () => {
     expect(messages()).toEqual(['two', 'three', 'four']);
   });
 
+  it('shows the same news once: a repeat takes the place of the one shown, with a fresh countdown', () => {
+    showSnackbar({ message: 'Saved', variant: 'alert', severity: 'success' });
+    showSnackbar({ message: 'Other' });
+    vi.advanceTimersByTime(5000);
+    const again = showSnackbar({ message: 'Saved', variant: 'alert', severity: 'success' });
+    expect(messages()).toEqual(['Other', 'Saved']);
+    vi.advanceTimersByTime(1000);
+    expect(messages()).toEqual(['Saved']);
+    expect($snackbars.get()[0]!.id).toBe(again);
+    // Not the same news: another severity, or one with an action (each Undo undoes its own change).
+    showSnackbar({ message: 'Saved', variant: 'alert', severity: 'error' });
+    showSnackbar({ message: 'Blocked', action: { label: 'Undo', onClick: () => undefined } });
+    showSnackbar({ message: 'Blocked', action: { label: 'Undo', onClick: () => undefined } });
+    expect(messages()).toEqual(['Saved', 'Blocked', 'Blocked']);
+  });
+
   it('closes by itself after its time, and not before', () => {
     showSnackbar({ message: 'default time' });
     showSnackbar({ message: 'short', autoHideMs: 1000 });

@@ -60,7 +60,23 @@ function startTimer(id: string, ms: number): void {
   timers.set(id, { handle, remaining: ms, startedAt: Date.now() });
 }
 
-/** Shows a snackbar and returns its id. A fourth one pushes the oldest out. */
+/** The same news again: it replaces the one on screen rather than stacking a copy over the page. */
+function sameNews(a: Snackbar, b: Snackbar): boolean {
+  return (
+    !a.action &&
+    !b.action &&
+    a.message === b.message &&
+    a.severity === b.severity &&
+    a.variant === b.variant &&
+    a.anchor.vertical === b.anchor.vertical &&
+    a.anchor.horizontal === b.anchor.horizontal
+  );
+}
+
+/**
+ * Shows a snackbar and returns its id. A fourth one pushes the oldest out; one that says what a
+ * shown one says (a form saved twice) takes its place, with a fresh countdown.
+ */
 export function showSnackbar(options: SnackbarOptions): string {
   const id = `snackbar-${++sequence}`;
   const snackbar: Snackbar = {
@@ -73,7 +89,9 @@ export function showSnackbar(options: SnackbarOptions): string {
     autoHideMs: options.autoHideMs === undefined ? DEFAULT_AUTO_HIDE_MS : options.autoHideMs,
     ...(options.action ? { action: options.action } : {}),
   };
-  const list = [...$snackbars.get(), snackbar];
+  const shown = $snackbars.get();
+  for (const repeated of shown.filter((other) => sameNews(other, snackbar))) forget(repeated.id);
+  const list = [...shown.filter((other) => !sameNews(other, snackbar)), snackbar];
   for (const pushedOut of list.splice(0, Math.max(0, list.length - MAX_SNACKBARS))) forget(pushedOut.id);
   $snackbars.set(list);
   if (snackbar.autoHideMs !== null) startTimer(id, snackbar.autoHideMs);
