@@ -20,6 +20,10 @@ const browserJourneys = onPostgres
           pool: 'threads',
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits on the page (a smooth scroll, a debounced search): its default second
+          // is short for a browser on a busy 2-core machine (a CI run failed on it). A poll that
+          // passes returns at once, so only a failing one waits the whole time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ];
