@@ -13,7 +13,8 @@ import { startBenchServer } from './bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Same flags as the e2e tests (tests/support/browser.ts): Debian's Chromium, no network chatter.
+// The full browser, as people run it (the tests use its headless shell), with the e2e tests' flags
+// (tests/support/browser.ts) less their limit on V8's tiers, which would skew the timings.
 const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',

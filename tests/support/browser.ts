@@ -28,6 +28,10 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // A test page lives for seconds: V8's top tier (TurboFan) compiles code it seldom gets to
+      // run, on threads that compete with the server for two cores. Without it the journeys take
+      // 10-17% less CPU; what the pages do is the same.
+      '--js-flags=--max-opt=2',
     ],
   });
 }
