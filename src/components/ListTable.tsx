@@ -14,7 +14,32 @@ export interface ListColumn<Row> {
   rowHeader?: boolean;
   /** Shown as a visually hidden header (an avatar or actions column needs no visible title). */
   hideHeader?: boolean;
+  /**
+   * Makes room when the list is short of width (a laptop with the menu open, a phone's cards):
+   * `first` columns go when the list is under 80rem wide, `next` ones under 64rem (list.scss).
+   * Only for what a row's details or edit dialog show as well; never while the list is sorted by it.
+   */
+  giveWay?: 'first' | 'next';
+  /**
+   * As wide as its content (a date, a figure, a badge, the actions): the columns holding text
+   * share the rest, so the widths hold from one page or search to the next.
+   */
+  fit?: boolean;
   className?: string;
+}
+
+/**
+ * The attributes every cell of `column` carries, its header included. The column the list is
+ * sorted by never gives way: the order must stay visible.
+ */
+function cellProps(column: ListColumn<never>, sort: string) {
+  const className = [column.fit && 'app-list-fit', column.className].filter(Boolean).join(' ');
+  const sorted = sort === column.sort?.ascending || sort === column.sort?.descending;
+  return {
+    className: className || undefined,
+    'data-column': column.key,
+    'data-give-way': sorted ? undefined : column.giveWay,
+  };
 }
 
 interface ListTableProps<Row extends { id: number }> {
@@ -86,8 +111,7 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
                 key={column.key}
                 scope="col"
                 role="columnheader"
-                className={column.className}
-                data-column={column.key}
+                {...cellProps(column, sort)}
                 aria-sort={column.sort ? ariaSort(column as ListColumn<unknown>, sort) : undefined}
               >
                 {header(column)}
@@ -117,23 +141,11 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
                 // On a phone a row is a card and each cell says what it is (list.scss).
                 const label = column.hideHeader || column.rowHeader ? undefined : column.header;
                 return column.rowHeader ? (
-                  <th
-                    key={column.key}
-                    scope="row"
-                    role="rowheader"
-                    className={column.className}
-                    data-column={column.key}
-                  >
+                  <th key={column.key} scope="row" role="rowheader" {...cellProps(column, sort)}>
                     {column.cell(row)}
                   </th>
                 ) : (
-                  <td
-                    key={column.key}
-                    role="cell"
-                    className={column.className}
-                    data-column={column.key}
-                    data-label={label}
-                  >
+                  <td key={column.key} role="cell" {...cellProps(column, sort)} data-label={label}>
                     {column.cell(row)}
                   </td>
                 );

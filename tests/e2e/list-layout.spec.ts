@@ -16,6 +16,11 @@ beforeAll(async () => {
   await insertUsers([
     { firstName: 'Quokka', lastName: 'One', email: 'q1@example.test' },
     { firstName: 'Quokka', lastName: 'Two', email: 'q2@example.test', phone: '+40 721 000 111' },
+    {
+      firstName: 'Quokka',
+      lastName: 'Montgomery-Fairweather',
+      email: 'quokka.montgomery-fairweather.of.the.long.address@example.test',
+    },
   ]);
   context = await signedInContext(browser, server.url, await createTestSession());
 });
@@ -57,6 +62,63 @@ describe('a list at every width', () => {
     }
     await withUiSettings(context, server.url, {});
     expect(findings).toEqual([]);
+  });
+
+  it('holds its column widths from one search to the next: the text columns take what is left', async () => {
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    /** Where each short column starts, measured from the table's end edge. */
+    const fromEnd = async (search: string) => {
+      await page.goto(`/users?search=${search}`);
+      await hydrated(page);
+      return page.evaluate(() => {
+        const table = document.querySelector('.app-list-table table')!.getBoundingClientRect();
+        return ['status', 'last_active', 'actions'].map((key) =>
+          Math.round(
+            table.right - document.querySelector(`th[data-column="${key}"]`)!.getBoundingClientRect().left,
+          ),
+        );
+      });
+    };
+    const short = await fromEnd('quokka%20one');
+    expect(await rows(page).count()).toBe(1);
+    const long = await fromEnd('montgomery');
+    expect(long).toEqual(short);
+    await page.close();
+  });
+
+  it('lets its least needed columns give way as the list narrows, never its name, status or actions', async () => {
+    const page = await context.newPage();
+    const shown = async () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.app-list-table thead th[data-column]')]
+          .filter((header) => header.offsetParent !== null)
+          .map((header) => header.dataset.column),
+      );
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await page.goto('/users?search=quokka');
+    await hydrated(page);
+    expect(await shown()).toEqual([
+      'avatar',
+      'name',
+      'email',
+      'phone',
+      'status',
+      'games',
+      'joined',
+      'last_active',
+      'actions',
+    ]);
+    // The list's own width decides, not the window's: the open menu takes its share.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    expect(await shown()).toEqual(['avatar', 'name', 'email', 'status', 'joined', 'last_active', 'actions']);
+    await page.setViewportSize({ width: 1024, height: 768 });
+    expect(await shown()).toEqual(['avatar', 'name', 'email', 'status', 'joined', 'actions']);
+    // The order stays in view: sorted by last activity, that column stays and "Joined" goes.
+    await page.goto('/users?search=quokka&sort=last_active');
+    await hydrated(page);
+    expect(await shown()).toEqual(['avatar', 'name', 'email', 'status', 'last_active', 'actions']);
+    await page.close();
   });
 
   it('keeps the row actions in view at 1024 px in French, the table scrolling beneath them', async () => {

@@ -1,3 +1,4 @@
+import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { AdminStatus } from './admin-input';
 
 /** Each status in words. */
@@ -7,14 +8,13 @@ export const adminStatusLabelKeys = {
   disabled: 'admins.status.disabled',
 } as const satisfies Record<AdminStatus, string>;
 
-/** Bootstrap's subtle pairs, which keep their contrast in light and dark alike. */
-const LOOK: Record<AdminStatus, string> = {
-  active: 'app-status-active',
-  invited: 'text-warning-emphasis bg-warning-subtle',
-  disabled: 'text-danger-emphasis bg-danger-subtle',
+const TONE: Record<AdminStatus, StatusTone> = {
+  active: 'success',
+  invited: 'warning',
+  disabled: 'danger',
 };
 
-/** The status as a chip; the word carries the meaning, the colour only repeats it. */
+/** The status as the kit's pill. */
 export default function AdminsStatusBadge({
   status,
   labels,
@@ -22,5 +22,5 @@ export default function AdminsStatusBadge({
   status: AdminStatus;
   labels: Record<AdminStatus, string>;
 }) {
-  return <span className={`badge rounded-pill ${LOOK[status]}`}>{labels[status]}</span>;
+  return <StatusBadge tone={TONE[status]} label={labels[status]} />;
 }

@@ -141,19 +141,20 @@ export default function AdminsTable(props: AdminsTableProps) {
       header: labels.role,
       cell: (admin) => props.access.roleNames[admin.role] ?? admin.role_name,
     },
-    { key: 'status', header: labels.status, cell: statusCell },
+    { key: 'status', header: labels.status, cell: statusCell, fit: true },
     {
       key: 'last_seen',
       header: labels.lastSeen,
       cell: (admin) => (admin.last_seen_at ? when(admin.last_seen_at) : labels.never),
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'actions',
       header: labels.actions,
       hideHeader: true,
       cell: actions,
-      className: 'text-end text-nowrap',
+      className: 'text-end',
+      fit: true,
     },
   ];
 

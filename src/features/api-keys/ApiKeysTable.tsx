@@ -1,4 +1,5 @@
 import { IconKeyOff } from '@tabler/icons-react';
+import StatusBadge from '../../components/StatusBadge';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -42,14 +43,20 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       header: labels.prefix,
       // The prefix only: the rest of the key was shown once and is kept nowhere.
       cell: (key) => <code dir="ltr">{`${key.prefix}…`}</code>,
-      className: 'text-nowrap',
+      fit: true,
     },
     { key: 'creator', header: labels.creator, cell: (key) => key.created_by ?? labels.formerAdmin },
-    { key: 'created', header: labels.created, cell: (key) => formatDate(key.created_at, locale, dates) },
+    {
+      key: 'created',
+      header: labels.created,
+      cell: (key) => formatDate(key.created_at, locale, dates),
+      fit: true,
+    },
     {
       key: 'last_used',
       header: labels.lastUsed,
       cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at, locale, dates) : labels.never),
+      fit: true,
     },
     {
       key: 'state',
@@ -57,12 +64,13 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       cell: (key) =>
         key.revoked_at ? (
           <>
-            <span className="badge rounded-pill app-status-blocked">{labels.revoked}</span>
+            <StatusBadge tone="danger" label={labels.revoked} />
             <div className="small text-body-secondary">{formatDate(key.revoked_at, locale, dates)}</div>
           </>
         ) : (
-          <span className="badge rounded-pill app-status-active">{labels.active}</span>
+          <StatusBadge tone="success" label={labels.active} />
         ),
+      fit: true,
     },
     {
       key: 'actions',
@@ -81,6 +89,7 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
           </button>
         ),
       className: 'text-end',
+      fit: true,
     },
   ];
   return (

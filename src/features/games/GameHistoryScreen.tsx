@@ -74,7 +74,7 @@ export default function GameHistoryScreen({
       key: 'played',
       header: words.played,
       cell: (p) => formatDateTime(p.played_at, locale, dates),
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'user',
@@ -88,13 +88,20 @@ export default function GameHistoryScreen({
       cell: (p) =>
         filterLink('puzzle_id', p.puzzle_id, p.puzzle_title, fill(words.byPuzzle, { name: p.puzzle_title })),
     },
-    { key: 'result', header: words.result, cell: (p) => words[p.result] },
-    { key: 'score', header: words.score, cell: (p) => formatNumber(p.score, locale), className: 'text-end' },
+    { key: 'result', header: words.result, cell: (p) => words[p.result], fit: true },
+    {
+      key: 'score',
+      header: words.score,
+      cell: (p) => formatNumber(p.score, locale),
+      className: 'text-end',
+      fit: true,
+    },
     {
       key: 'duration',
       header: words.duration,
       cell: (p) => formatDuration(p.duration),
       className: 'text-end',
+      fit: true,
     },
   ];
 

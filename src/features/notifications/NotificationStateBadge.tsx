@@ -1,3 +1,4 @@
+import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { NotificationState } from './notification-input';
 
 /** Each state in words: the chip's and the state filter's. */
@@ -8,7 +9,14 @@ export const notificationStateLabelKeys = {
   cancelled: 'notifications.state.cancelled',
 } as const satisfies Record<NotificationState, string>;
 
-/** The state as a chip; the word carries the meaning, the colour only repeats it. */
+const TONE: Record<NotificationState, StatusTone> = {
+  scheduled: 'warning',
+  sending: 'info',
+  sent: 'success',
+  cancelled: 'neutral',
+};
+
+/** The state as the kit's pill. */
 export default function NotificationStateBadge({
   state,
   labels,
@@ -16,5 +24,5 @@ export default function NotificationStateBadge({
   state: NotificationState;
   labels: Record<NotificationState, string>;
 }) {
-  return <span className={`badge rounded-pill app-notification-${state}`}>{labels[state]}</span>;
+  return <StatusBadge tone={TONE[state]} label={labels[state]} />;
 }

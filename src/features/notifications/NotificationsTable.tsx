@@ -107,31 +107,40 @@ export default function NotificationsTable(props: NotificationsTableProps) {
           </>
         ),
       className: 'text-end',
+      fit: true,
     },
-    { key: 'read', header: labels.read, cell: (row) => number(row.read_count), className: 'text-end' },
+    {
+      key: 'read',
+      header: labels.read,
+      cell: (row) => number(row.read_count),
+      className: 'text-end',
+      fit: true,
+    },
     {
       key: 'sent_by',
       header: labels.sentBy,
       cell: (row) => row.created_by?.name ?? labels.formerAdmin,
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'when',
       header: labels.when,
       cell: (row) => <time dateTime={when(row)}>{formatDateTime(when(row), locale, props.dates)}</time>,
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'state',
       header: labels.state,
       cell: (row) => <NotificationStateBadge state={row.state} labels={props.labels.states} />,
+      fit: true,
     },
     {
       key: 'actions',
       header: labels.actions,
       hideHeader: true,
       cell: (row) => actions(row),
-      className: 'text-end text-nowrap',
+      className: 'text-end',
+      fit: true,
     },
   ];
 

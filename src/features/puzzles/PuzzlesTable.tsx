@@ -1,13 +1,20 @@
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
 import ListTable, { type ListColumn } from '../../components/ListTable';
-import StatusBadge from '../../components/StatusBadge';
+import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { PuzzleRow } from './puzzle-input';
+import type { PuzzleRow, PuzzleStatus } from './puzzle-input';
 import { HISTORY_VIEW } from '../games/game-list-spec';
 import type { PuzzleLabels } from './puzzles-labels';
+
+/** Published is live like an active user; a draft is not yet out, an archived one no longer. */
+const STATUS_TONE: Record<PuzzleStatus, StatusTone> = {
+  published: 'success',
+  draft: 'warning',
+  archived: 'neutral',
+};
 
 interface PuzzlesTableProps {
   rows: readonly PuzzleRow[];
@@ -37,11 +44,12 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       className: 'fw-medium',
     },
     { key: 'category', header: labels.category, cell: (p) => p.category },
-    { key: 'difficulty', header: labels.difficulty, cell: (p) => labels[p.difficulty] },
+    { key: 'difficulty', header: labels.difficulty, cell: (p) => labels[p.difficulty], fit: true },
     {
       key: 'status',
       header: labels.status,
-      cell: (p) => <StatusBadge status={p.status} label={labels[p.status]} />,
+      cell: (p) => <StatusBadge tone={STATUS_TONE[p.status]} label={labels[p.status]} />,
+      fit: true,
     },
     {
       key: 'plays',
@@ -49,26 +57,29 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       sort: { ascending: 'plays', descending: '-plays' },
       cell: (p) => formatNumber(p.plays, locale),
       className: 'text-end',
+      fit: true,
     },
     {
       key: 'average',
       header: labels.average,
       cell: (p) => (p.average_score === null ? '–' : formatNumber(p.average_score, locale)),
       className: 'text-end',
+      fit: true,
     },
     {
       key: 'created',
       header: labels.created,
       sort: { ascending: 'created', descending: '-created' },
       cell: (p) => formatDate(p.created_at, locale, dates),
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'actions',
       header: labels.actions,
       hideHeader: true,
       cell: (p) => actions(p),
-      className: 'text-end text-nowrap',
+      className: 'text-end',
+      fit: true,
     },
   ];
 

@@ -1,3 +1,4 @@
+import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { SupportStatus } from './support-input';
 
 /** Each status in words: the chip's and the status filter's. */
@@ -7,7 +8,13 @@ export const supportStatusLabelKeys = {
   resolved: 'support.status.resolved',
 } as const satisfies Record<SupportStatus, string>;
 
-/** The status as a chip; the word carries the meaning, the colour only repeats it. */
+const TONE: Record<SupportStatus, StatusTone> = {
+  open: 'warning',
+  in_progress: 'info',
+  resolved: 'success',
+};
+
+/** The status as the kit's pill. */
 export default function SupportStatusBadge({
   status,
   labels,
@@ -15,5 +22,5 @@ export default function SupportStatusBadge({
   status: SupportStatus;
   labels: Record<SupportStatus, string>;
 }) {
-  return <span className={`badge rounded-pill app-support-${status}`}>{labels[status]}</span>;
+  return <StatusBadge tone={TONE[status]} label={labels[status]} />;
 }

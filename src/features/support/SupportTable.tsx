@@ -71,11 +71,13 @@ export default function SupportTable(props: SupportTableProps) {
       header: labels.excerpt,
       cell: (row) => excerpt(row.message),
       className: 'app-support-excerpt',
+      giveWay: 'next',
     },
     {
       key: 'status',
       header: labels.status,
       cell: (row) => <SupportStatusBadge status={row.status} labels={props.labels.statuses} />,
+      fit: true,
     },
     { key: 'assignee', header: labels.assignee, cell: (row) => row.assignee?.name ?? labels.unassigned },
     {
@@ -89,13 +91,15 @@ export default function SupportTable(props: SupportTableProps) {
         ) : (
           <span className="text-body-secondary">{labels.notWaiting}</span>
         ),
-      className: 'text-nowrap',
+      fit: true,
     },
     {
       key: 'replies',
       header: labels.replies,
       cell: (row) => formatNumber(row.reply_count, locale),
       className: 'text-end',
+      fit: true,
+      giveWay: 'first',
     },
   ];
 

@@ -1,5 +1,7 @@
-import StatusBadge from '../../components/StatusBadge';
+import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { UserStatus } from './user-input';
+
+const TONE: Record<UserStatus, StatusTone> = { active: 'success', blocked: 'danger' };
 
 /** A user's status as the kit's pill. */
 export default function UserStatusBadge({
@@ -9,5 +11,5 @@ export default function UserStatusBadge({
   status: UserStatus;
   labels: Record<UserStatus, string>;
 }) {
-  return <StatusBadge status={status} label={labels[status]} />;
+  return <StatusBadge tone={TONE[status]} label={labels[status]} />;
 }

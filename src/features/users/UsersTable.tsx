@@ -38,6 +38,7 @@ export default function UsersTable(props: UsersTableProps) {
       header: labels.avatar,
       hideHeader: true,
       cell: (user) => <UserAvatar user={user} tag={tag} />,
+      fit: true,
     },
     {
       key: 'name',
@@ -53,39 +54,46 @@ export default function UsersTable(props: UsersTableProps) {
       header: labels.phone,
       // A phone number keeps its reading order in a right-to-left layout.
       cell: (user) => (user.phone ? <bdi dir="ltr">{user.phone}</bdi> : ''),
-      className: 'text-nowrap',
+      fit: true,
+      giveWay: 'first',
     },
     {
       key: 'status',
       header: labels.status,
       cell: (user) => <UserStatusBadge status={user.status} labels={labels} />,
+      fit: true,
     },
     {
       key: 'games',
       header: labels.games,
       cell: (user) => formatNumber(user.games_played, locale),
       className: 'text-end',
+      fit: true,
+      giveWay: 'first',
     },
     {
       key: 'joined',
       header: labels.joined,
       sort: { ascending: 'joined', descending: '-joined' },
       cell: (user) => date(user.created_at),
-      className: 'text-nowrap',
+      fit: true,
+      giveWay: 'next',
     },
     {
       key: 'last_active',
       header: labels.lastActive,
       sort: { ascending: 'last_active', descending: '-last_active' },
       cell: (user) => date(user.last_active_at),
-      className: 'text-nowrap',
+      fit: true,
+      giveWay: 'next',
     },
     {
       key: 'actions',
       header: labels.actions,
       hideHeader: true,
       cell: (user) => actions(user),
-      className: 'text-end text-nowrap',
+      className: 'text-end',
+      fit: true,
     },
   ];
 
