@@ -17,7 +17,8 @@ export interface ListColumn<Row> {
   /**
    * Makes room when the list is short of width (a laptop with the menu open, a phone's cards):
    * `first` columns go when the list is under 80rem wide, `next` ones under 64rem (list.scss).
-   * Only for what a row's details or edit dialog show as well; never while the list is sorted by it.
+   * Only for what a person can do without there: what the row's details or edit dialog show, or
+   * what only adds to the row's name (a message under its title). Never while the list is sorted by it.
    */
   giveWay?: 'first' | 'next';
   /**

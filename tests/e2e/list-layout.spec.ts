@@ -1,7 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { hydrated, launchChromium, signedInContext, withUiSettings } from '../support/browser';
+import {
+  drawnLeftToRight,
+  hydrated,
+  launchChromium,
+  signedInContext,
+  withUiSettings,
+} from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
@@ -62,6 +68,27 @@ describe('a list at every width', () => {
     }
     await withUiSettings(context, server.url, {});
     expect(findings).toEqual([]);
+  });
+
+  it('keeps a date in its reading order right to left, in a card and in the table', async () => {
+    await withUiSettings(context, server.url, { direction: 'rtl' });
+    await context.addCookies([{ name: 'locale', value: 'ro', url: server.url }]);
+    try {
+      for (const width of [390, 1920]) {
+        const page = await context.newPage();
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto('/users?search=quokka');
+        await hydrated(page);
+        // Romanian puts the day first ("27 nov. 2026"): right to left, unisolated, it read "nov. 2026 27".
+        const joined = rows(page).first().locator('td[data-column="joined"]');
+        expect(await joined.innerText()).toMatch(/^\d+ \S+ \d{4}$/);
+        expect(await drawnLeftToRight(joined), `at ${width} px`).toBe(true);
+        await page.close();
+      }
+    } finally {
+      await withUiSettings(context, server.url, {});
+      await context.addCookies([{ name: 'locale', value: 'en', url: server.url }]);
+    }
   });
 
   it('holds its column widths from one search to the next: the text columns take what is left', async () => {

@@ -71,6 +71,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       key: 'message',
       header: labels.message,
       cell: (row) => clamped(excerpt(row.message, 160), row.message, 'app-notification-excerpt'),
+      giveWay: 'first',
     },
     {
       key: 'audience',
@@ -115,12 +116,14 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       cell: (row) => number(row.read_count),
       className: 'text-end',
       fit: true,
+      giveWay: 'next',
     },
     {
       key: 'sent_by',
       header: labels.sentBy,
       cell: (row) => row.created_by?.name ?? labels.formerAdmin,
       fit: true,
+      giveWay: 'first',
     },
     {
       key: 'when',

@@ -43,7 +43,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       cell: (p) => p.title,
       className: 'fw-medium',
     },
-    { key: 'category', header: labels.category, cell: (p) => p.category },
+    { key: 'category', header: labels.category, cell: (p) => p.category, giveWay: 'next' },
     { key: 'difficulty', header: labels.difficulty, cell: (p) => labels[p.difficulty], fit: true },
     {
       key: 'status',
@@ -65,6 +65,7 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       cell: (p) => (p.average_score === null ? '–' : formatNumber(p.average_score, locale)),
       className: 'text-end',
       fit: true,
+      giveWay: 'first',
     },
     {
       key: 'created',
