@@ -156,6 +156,8 @@ describe('the notifications screen in Chromium', () => {
     expect(sent).toMatchObject({ state: 'sent', audience: 'users', recipientCount: 1 });
     expect(await recipientsOf(sent!.id)).toEqual(['w1@example.test']);
     await settled(page);
+    // Wide enough for the audience column, which gives way on a narrower list.
+    await page.setViewportSize({ width: 1440, height: 900 });
     const row = rows(page).filter({ hasText: 'Your weekly puzzle' });
     expect(await row.innerText()).toMatch(/One user[\s\S]*Sent/);
     expect(problems).toEqual([]);

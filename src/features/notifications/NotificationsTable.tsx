@@ -90,6 +90,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
         );
         return clamped(words, words, 'app-notification-audience');
       },
+      giveWay: 'next',
     },
     {
       key: 'recipients',
