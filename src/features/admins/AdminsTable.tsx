@@ -5,6 +5,7 @@ import {
   IconUserOff,
   IconUserShield,
 } from '@tabler/icons-react';
+import EmailAddress from '../../components/EmailAddress';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -135,7 +136,7 @@ export default function AdminsTable(props: AdminsTableProps) {
 
   const columns: ListColumn<AdminRow>[] = [
     { key: 'name', header: labels.name, rowHeader: true, cell: nameCell },
-    { key: 'email', header: labels.email, cell: (admin) => admin.email },
+    { key: 'email', header: labels.email, cell: (admin) => <EmailAddress address={admin.email} /> },
     {
       key: 'role',
       header: labels.role,

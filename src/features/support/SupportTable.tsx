@@ -1,3 +1,4 @@
+import EmailAddress from '../../components/EmailAddress';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
@@ -60,7 +61,9 @@ export default function SupportTable(props: SupportTableProps) {
         row.user ? (
           <>
             <div>{row.user.name}</div>
-            <div className="small text-body-secondary">{row.user.email}</div>
+            <div className="small text-body-secondary">
+              <EmailAddress address={row.user.email} />
+            </div>
           </>
         ) : (
           <span className="text-body-secondary">{labels.formerUser}</span>

@@ -1,4 +1,5 @@
 import { IconBan, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
+import EmailAddress from '../../components/EmailAddress';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { RowSelection } from '../../components/use-row-selection';
@@ -48,7 +49,7 @@ export default function UsersTable(props: UsersTableProps) {
       cell: userName,
       className: 'fw-medium',
     },
-    { key: 'email', header: labels.email, cell: (user) => user.email },
+    { key: 'email', header: labels.email, cell: (user) => <EmailAddress address={user.email} /> },
     {
       key: 'phone',
       header: labels.phone,
