@@ -23,7 +23,8 @@ interface LayoutOptions {
 /**
  * What is wrong with the page's layout as drawn now, one line each: a page that scrolls sideways,
  * a table header cut short, a row action outside what the viewport and its scrolling boxes show, a
- * colour the theme did not set, or a scroll height running past the content.
+ * word in a list broken across lines, a colour the theme did not set, or a scroll height running
+ * past the content.
  */
 export function layoutFindings(page: Page, options: LayoutOptions): Promise<string[]> {
   return page.evaluate(
@@ -79,6 +80,26 @@ export function layoutFindings(page: Page, options: LayoutOptions): Promise<stri
           [left, right] = [Math.round(left), Math.round(right)];
           if (left < Math.floor(from) || right > Math.ceil(to))
             found.push(`action out of view: ${name(action)}`);
+        }
+      }
+
+      // A word in a list cell stays on one line: text wraps between words (and an address at its
+      // dots and "@", each piece its own text node), so a table short of width cannot squeeze a
+      // column down to a few letters. A hyphen is a break point of its own.
+      for (const cell of document.querySelectorAll('.app-list-table tbody :is(td, th)')) {
+        if (!shown(cell)) continue;
+        const texts = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+        while (texts.nextNode()) {
+          const node = texts.currentNode as Text;
+          if (!node.parentElement || !shown(node.parentElement)) continue;
+          const content = node.data;
+          for (const word of content.matchAll(/[^\s-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+            if (lines.size > 1) found.push(`word broken mid-word: ${name(cell)} at "${word[0]}"`);
+          }
         }
       }
 
