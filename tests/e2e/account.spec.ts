@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
-import { admins, auditLog } from '../../src/server/db/schema';
+import { admins, auditLog, puzzles } from '../../src/server/db/schema';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
 import { createAdmins } from '../support/admins';
 import { get } from '../support/api';
@@ -22,7 +22,13 @@ beforeAll(async () => {
   server = await startTestServer();
   browser = await launchChromium();
   await createAdmins(
-    ['password@example.test', 'sessions@example.test', 'activity@example.test', 'looks@example.test'],
+    [
+      'password@example.test',
+      'sessions@example.test',
+      'activity@example.test',
+      'activity-puzzle@example.test',
+      'looks@example.test',
+    ],
     PASSWORD,
   );
 });
@@ -180,6 +186,29 @@ describe('the Activity tab', () => {
     await page.reload();
     await hydrated(page);
     await page.getByText('11–12 of 12').waitFor();
+    await page.close();
+  });
+
+  it('names a puzzle by its title and links it to the puzzles list, searched for that title', async () => {
+    const email = 'activity-puzzle@example.test';
+    const [puzzle] = await (
+      await db()
+    )
+      .insert(puzzles)
+      .values({ title: 'Morning Kakuro', category: 'Kakuro', difficulty: 'easy', status: 'published' })
+      .returning({ id: puzzles.id });
+    await (
+      await db()
+    )
+      .insert(auditLog)
+      .values({ adminId: await adminId(email), action: 'puzzles.update', target: `puzzle:${puzzle!.id}` });
+    const page = await open(await signedIn(email), 'activity');
+    const link = page.getByRole('link', { name: `Morning Kakuro (Puzzle #${puzzle!.id})` });
+    expect(await link.getAttribute('href')).toBe('/puzzles?search=Morning%20Kakuro');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === '/puzzles');
+    await hydrated(page);
+    await page.locator('.app-list-table tbody tr').filter({ hasText: 'Morning Kakuro' }).waitFor();
     await page.close();
   });
 });

@@ -41,6 +41,8 @@ const LOOKS: Look[] = [
 const SCREENS_SIGNED_OUT = [...PUBLIC_PAGES];
 const SCREENS_SIGNED_IN = [
   ...ADMIN_PAGES,
+  // The longest dashboard: its hidden day-by-day tables once left 1,600 px of empty page below it.
+  '/dashboard?range=90',
   '/puzzles?view=history',
   ...Object.keys(ACCOUNT_TABS)
     .slice(1)

@@ -8,6 +8,7 @@ import {
   signedInContext,
   withUiSettings,
 } from '../support/browser';
+import { layoutFindings } from '../support/layout-checks';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
@@ -157,6 +158,17 @@ describe('a list at every width', () => {
     const action = (await rows(page).first().locator('[data-column="actions"] button').last().boundingBox())!;
     expect(action.x + action.width).toBeLessThanOrEqual(1024);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1024);
+    // With rows picked (the bulk bar above the list), at 1024 and 1440 px: no header clipped
+    // ("Dernièr…"), no action out of view, no word broken.
+    await rows(page).nth(0).getByRole('checkbox').check();
+    await rows(page).nth(1).getByRole('checkbox').check();
+    await page.getByText('2 sélectionné(s)').waitFor();
+    for (const width of [1024, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await layoutFindings(page, { actionsInView: true, colours: false }), `at ${width} px`).toEqual(
+        [],
+      );
+    }
     await page.close();
     await context.addCookies([{ name: 'locale', value: 'en', url: server.url }]);
   });

@@ -219,6 +219,18 @@ describe('the notifications screen in Chromium', () => {
       .from(users)
       .where(ne(users.status, 'blocked'));
     expect(shown).toBe(active!.n);
+    // The blocked users are counted apart from those who get it, never "among them".
+    const [blocked] = await (
+      await db()
+    )
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.status, 'blocked'));
+    expect(blocked!.n).toBeGreaterThan(0);
+    await dialog
+      .getByText(`“Everyone is invited” goes out to exactly ${shown} users as soon as you confirm.`)
+      .waitFor();
+    await dialog.getByText(`${blocked!.n} blocked users also match and are left out.`).waitFor();
 
     await confirm.click();
     await page.getByText(`Sent. Recipients: ${shown}.`).waitFor();

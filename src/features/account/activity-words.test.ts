@@ -28,9 +28,16 @@ describe('activity in words', () => {
     expect(describeTarget('about-us:fr', words)).toEqual({ text: 'About Us (FR)', href: '/aboutus?lang=fr' });
     expect(describeTarget('puzzle:5', words)).toEqual({ text: 'Puzzle #5' });
     // By name where the server knows it, keeping the id that tells two of a name apart.
+    // A puzzle or a notification has no screen of its own: its list, searched for its name.
     expect(describeTarget('puzzle:5', words, 'Morning Kakuro')).toEqual({
       text: 'Morning Kakuro (Puzzle #5)',
+      href: '/puzzles?search=Morning%20Kakuro',
     });
+    expect(describeTarget('notification:9', words, 'Weekend & more')).toEqual({
+      text: 'Weekend & more (Notification #9)',
+      href: '/notifications?search=Weekend%20%26%20more',
+    });
+    expect(describeTarget('notification:9', words)).toEqual({ text: 'Notification #9' });
     expect(describeTarget('user:12', words, 'Ann Lee')).toEqual({
       text: 'Ann Lee (User #12)',
       href: '/users?open=12',

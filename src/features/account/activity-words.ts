@@ -35,13 +35,22 @@ export function actionWords(action: string, actions: Record<string, string>, wor
 
 type TargetKind = 'user' | 'session' | 'puzzle' | 'notification' | 'admin' | 'apikey' | 'role' | 'support';
 
-/** Where a target's own screen is; kinds without one are named, not linked. */
-const TARGET_HREF: Partial<Record<TargetKind, (id: string) => string>> = {
+/** Its list, searched for what a target is called now: for the kinds with no screen of their own. */
+const searchFor = (list: string) => (_id: string, name?: string) =>
+  name ? `${list}?search=${encodeURIComponent(name)}` : undefined;
+
+/**
+ * Where a target's own screen is. A puzzle or a notification links to its list searched for its
+ * name while it has one; a session, or a puzzle since removed, is named and not linked.
+ */
+const TARGET_HREF: Partial<Record<TargetKind, (id: string, name?: string) => string | undefined>> = {
   user: (id) => `/users?open=${id}`,
   support: (id) => `/help-center?open=${id}`,
   admin: () => accountTabHref('admins'),
   apikey: () => accountTabHref('keys'),
   role: () => accountTabHref('roles'),
+  puzzle: searchFor('/puzzles'),
+  notification: searchFor('/notifications'),
 };
 
 const ID_TARGET = /^(user|session|puzzle|notification|admin|apikey|support):(\d{1,12})$/;
@@ -63,7 +72,7 @@ export function describeTarget(
   if (kind && id) {
     const thing = fill(words[kind as TargetKind], { id });
     const text = name ? fill(words.named, { name, thing }) : thing;
-    const href = TARGET_HREF[kind as TargetKind]?.(id);
+    const href = TARGET_HREF[kind as TargetKind]?.(id, name);
     return href ? { text, href } : { text };
   }
   const [, slug, locale] = /^([a-z-]+):([a-z]{2})$/.exec(target) ?? [];

@@ -47,7 +47,7 @@ export default function LogoutDialog({ labels, open, onHide }: LogoutDialogProps
         <p className="mb-0">{labels.question}</p>
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="outline-secondary" onClick={decline} disabled={busy}>
+        <Button variant="outline-primary" onClick={decline} disabled={busy}>
           {labels.no}
         </Button>
         <Button variant="primary" onClick={confirm} disabled={busy}>

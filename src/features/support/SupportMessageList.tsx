@@ -1,3 +1,4 @@
+import StatusBadge from '../../components/StatusBadge';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import type { SupportMessage, SupportRow } from './support-input';
@@ -49,7 +50,7 @@ export default function SupportMessageList(props: SupportMessageListProps) {
             <time className="small text-body-secondary" dateTime={entry.created_at}>
               {formatDateTime(entry.created_at, locale, props.dates)}
             </time>
-            {entry.kind === 'note' && <span className="badge app-support-note-badge">{labels.note}</span>}
+            {entry.kind === 'note' && <StatusBadge tone="warning" label={labels.note} />}
           </div>
           <p className="mb-0 app-support-text">{entry.message}</p>
           {entry.kind === 'reply' && entry.mail_state === 'failed' && props.onResend && (
