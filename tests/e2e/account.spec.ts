@@ -191,15 +191,12 @@ describe('the Activity tab', () => {
 
   it('names a puzzle by its title and links it to the puzzles list, searched for that title', async () => {
     const email = 'activity-puzzle@example.test';
-    const [puzzle] = await (
-      await db()
-    )
+    const database = await db();
+    const [puzzle] = await database
       .insert(puzzles)
       .values({ title: 'Morning Kakuro', category: 'Kakuro', difficulty: 'easy', status: 'published' })
       .returning({ id: puzzles.id });
-    await (
-      await db()
-    )
+    await database
       .insert(auditLog)
       .values({ adminId: await adminId(email), action: 'puzzles.update', target: `puzzle:${puzzle!.id}` });
     const page = await open(await signedIn(email), 'activity');
