@@ -6,7 +6,7 @@ import { cmsPages } from '../../src/server/db/schema';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
 import { post } from '../support/api';
-import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
+import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { editor, openEditor as openCmsEditor, save } from '../support/cms-editor';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -403,5 +403,55 @@ describe('CMS editor: links and tables', () => {
     await article.getByRole('cell', { name: 'Sudoku' }).waitFor();
     expect(policyProblems).toEqual([]);
     await visitor.close();
+  });
+});
+
+describe('CMS editor: loaded on first use', () => {
+  it('shows the text without the editor script, and keeps what is typed and pressed before it arrives', async () => {
+    const saved = await post(
+      server.url,
+      '/api/admin/updatecms',
+      { slug: 'terms-and-conditions', title: 'Terms', content: '<p>We make puzzles.</p><p>Every day.</p>' },
+      { cookie: `session=${token}` },
+    );
+    expect(saved.status).toBe(200);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // The editor's script waits at the door until released, so what happens before it is certain.
+    let fetched = 0;
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/rich-text-engine/, async (route) => {
+      fetched += 1;
+      await arrived;
+      await route.continue();
+    });
+    await page.goto('/termsandcondition');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toBe(0);
+
+    await editor(page).getByText('We make puzzles.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Daily');
+    // A save now would send what was typed.
+    expect(await page.locator('input[name="content"]').inputValue()).toContain('We make puzzles. Daily');
+    await tool(page, 'Heading').click();
+    expect(await editor(page).getAttribute('data-lexical-editor')).toBeNull();
+    expect(fetched).toBe(1);
+    release();
+    await page.locator('.app-rte-content[data-lexical-editor]').waitFor();
+    await editor(page).getByRole('heading', { level: 2, name: 'We make puzzles. Daily' }).waitFor();
+    await page.keyboard.type('!');
+    await save(page);
+    const stored = await (
+      await db()
+    )
+      .select({ content: cmsPages.content })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.slug, 'terms-and-conditions'), eq(cmsPages.locale, 'en')));
+    expect(stored[0]!.content).toBe('<h2>We make puzzles. Daily!</h2><p>Every day.</p>');
+    expect(problems).toEqual([]);
+    await page.close();
   });
 });

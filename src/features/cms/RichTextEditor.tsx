@@ -1,31 +1,10 @@
-import { $toggleLink } from '@lexical/link';
-import {
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  REMOVE_LIST_COMMAND,
-} from '@lexical/list';
-import { $createHeadingNode, $createQuoteNode } from '@lexical/rich-text';
-import { $setBlocksType } from '@lexical/selection';
-import { mergeRegister } from '@lexical/utils';
-import {
-  $createParagraphNode,
-  $getSelection,
-  $isRangeSelection,
-  CAN_REDO_COMMAND,
-  CAN_UNDO_COMMAND,
-  COMMAND_PRIORITY_LOW,
-  FORMAT_TEXT_COMMAND,
-  REDO_COMMAND,
-  UNDO_COMMAND,
-  type LexicalEditor,
-} from 'lexical';
 import { useEffect, useId, useRef, useState } from 'react';
+import { loadOnce } from '../../components/on-demand';
+import { isBlankContent } from './blank-content';
 import type { CmsLabels } from './cms-labels';
-import { $selectionState, EMPTY_SELECTION, type SelectionState } from './editor-state';
-import { $isBlank, $loadHtml, editorMarkup } from './lexical-html';
+import { EMPTY_SELECTION, type SelectionState } from './editor-state';
+import type { CmsEditorEngine } from './rich-text-engine';
 import RichTextLinkForm from './RichTextLinkForm';
-import { createCmsEditor, registerCmsBehaviours } from './rich-text-setup';
-import { $insertTable, $runTableAction } from './rich-text-table';
 import RichTextToolbar, { type ToolbarAction } from './RichTextToolbar';
 
 interface RichTextEditorProps {
@@ -47,51 +26,18 @@ interface RichTextEditorProps {
   onChange: (html: string, byPerson: boolean) => void;
 }
 
-function $setBlock(kind: 'paragraph' | 'h2' | 'h3' | 'quote') {
-  const selection = $getSelection();
-  if (!$isRangeSelection(selection)) return;
-  $setBlocksType(selection, () =>
-    kind === 'paragraph'
-      ? $createParagraphNode()
-      : kind === 'quote'
-        ? $createQuoteNode()
-        : $createHeadingNode(kind),
-  );
-}
+const loadEngine = loadOnce(() => import('./rich-text-engine'));
 
-function run(editor: LexicalEditor, action: ToolbarAction, state: SelectionState) {
-  switch (action) {
-    case 'bold':
-    case 'italic':
-    case 'underline':
-      return editor.dispatchCommand(FORMAT_TEXT_COMMAND, action);
-    case 'undo':
-      return editor.dispatchCommand(UNDO_COMMAND, undefined);
-    case 'redo':
-      return editor.dispatchCommand(REDO_COMMAND, undefined);
-    case 'bullet':
-    case 'number':
-      // Pressing the list's own button again turns it back into paragraphs.
-      if (state.block === action) return editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-      return editor.dispatchCommand(
-        action === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
-        undefined,
-      );
-    case 'table':
-      return editor.update($insertTable);
-    case 'link':
-      return;
-    case 'paragraph':
-    case 'h2':
-    case 'h3':
-    case 'quote':
-      return editor.update(() => $setBlock(action));
-    default:
-      return editor.update(() => $runTableAction(action));
-  }
-}
+/** What says a person is at the page: the first of these loads the editor's script. */
+const FIRST_USE = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+/** What a person does to the text (rather than the editor to itself): see `onChange`. */
+const EDITS = ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const;
 
-/** The CMS's Lexical editor: a labelled toolbar over a rich-text area whose HTML rides in a hidden field. */
+/**
+ * The CMS's editor: a labelled toolbar over a rich-text area whose HTML rides in a hidden field.
+ * Lexical (rich-text-engine.ts) takes the area over on the page's first interaction; a toolbar
+ * action or link chosen before then runs as soon as it has.
+ */
 export default function RichTextEditor({
   initialHtml,
   painted = false,
@@ -102,12 +48,8 @@ export default function RichTextEditor({
 }: RichTextEditorProps) {
   const editorId = useId().replace(/:/g, '');
   const rootRef = useRef<HTMLDivElement>(null);
-  const [editor] = useState(() =>
-    createCmsEditor((error) => {
-      throw error;
-    }),
-  );
-  // The editor's first change (loading the text) fills it, in the browser only.
+  // Empty in the server's HTML (the text is in the box already); the stored text from the first
+  // effect, so a save before the editor has loaded sends the text unchanged.
   const [html, setHtml] = useState('');
   const [state, setState] = useState<SelectionState>(EMPTY_SELECTION);
   const [history, setHistory] = useState({ undo: false, redo: false });
@@ -116,74 +58,89 @@ export default function RichTextEditor({
   changed.current = onChange;
   // Set by the first key, paste, drop or toolbar action: from then on a change is the person's.
   const touched = useRef(false);
+  const engine = useRef<() => Promise<CmsEditorEngine | null>>(() => Promise.resolve(null));
 
   // The text as the server drew it in the box (below), taken once: React must not set it again
   // over what the editor draws there.
   const [serverHtml] = useState(() => (painted ? { __html: initialHtml } : undefined));
 
   useEffect(() => {
-    // The editor redraws the text itself in this same task (the update below is discrete), so no
-    // frame shows the box empty between the server's copy and the editor's.
-    rootRef.current?.replaceChildren();
-    editor.setRootElement(rootRef.current);
-    const unregister = mergeRegister(
-      registerCmsBehaviours(editor),
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves }) => {
-        editorState.read(() => setState($selectionState()));
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        const blank = editorState.read($isBlank);
-        const next = blank || !rootRef.current ? '' : editorMarkup(rootRef.current);
-        setHtml(next);
-        changed.current(next, touched.current);
-      }),
-      editor.registerCommand(
-        CAN_UNDO_COMMAND,
-        (undo) => (setHistory((h) => ({ ...h, undo })), false),
-        COMMAND_PRIORITY_LOW,
-      ),
-      editor.registerCommand(
-        CAN_REDO_COMMAND,
-        (redo) => (setHistory((h) => ({ ...h, redo })), false),
-        COMMAND_PRIORITY_LOW,
-      ),
-    );
+    const root = rootRef.current;
+    if (!root) return;
+    let gone = false;
+    let attached: CmsEditorEngine | null = null;
+    let pending: Promise<CmsEditorEngine | null> | null = null;
+    // Typed into the server's drawing before the editor arrived: the editor takes that over, and
+    // until then it is what a save sends (the server sanitizes it) and what leaving warns about.
+    let typedEarly = false;
+    const typed = () => {
+      typedEarly = true;
+      setHtml(root.innerHTML);
+      changed.current(root.innerHTML, true);
+    };
     const touch = () => {
       touched.current = true;
     };
-    const root = rootRef.current;
-    for (const type of ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const)
-      root?.addEventListener(type, touch);
-    // Loading the stored text is not an edit: it does not enter the undo history.
-    editor.update(() => $loadHtml(editor, initialHtml), { tag: 'history-merge', discrete: true });
+    const start = () =>
+      (pending ??= loadEngine().then(
+        ({ attachCmsEditor }) => {
+          if (gone) return null;
+          for (const type of FIRST_USE) window.removeEventListener(type, startSoon, true);
+          root.removeEventListener('input', typed);
+          attached = attachCmsEditor(root, painted && typedEarly ? null : initialHtml, {
+            onSelection: setState,
+            onHistory: (can) => setHistory((now) => ({ ...now, ...can })),
+            onChange: (next, load) => {
+              setHtml(next);
+              changed.current(next, load ? typedEarly : touched.current);
+            },
+          });
+          return attached;
+        },
+        (error: unknown) => {
+          // Offline for a moment: the next interaction tries again.
+          pending = null;
+          throw error;
+        },
+      ));
+    const startSoon = () => void start().catch(() => undefined);
+    engine.current = start;
+
+    const stored = isBlankContent(initialHtml) ? '' : initialHtml;
+    setHtml(stored);
+    changed.current(stored, false);
+    root.addEventListener('input', typed);
+    for (const type of EDITS) root.addEventListener(type, touch);
+    // A text loaded after the page (another language) is drawn by the editor alone.
+    if (painted)
+      for (const type of FIRST_USE)
+        window.addEventListener(type, startSoon, { capture: true, passive: true });
+    else startSoon();
     return () => {
-      for (const type of ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const)
-        root?.removeEventListener(type, touch);
-      unregister();
-      editor.setRootElement(null);
+      gone = true;
+      for (const type of FIRST_USE) window.removeEventListener(type, startSoon, true);
+      root.removeEventListener('input', typed);
+      for (const type of EDITS) root.removeEventListener(type, touch);
+      attached?.dispose();
     };
     // The editor loads its text once; a different text gets a fresh component (a new key).
-  }, [editor]);
+  }, []);
 
   function onAction(action: ToolbarAction) {
     touched.current = true;
-    if (action === 'link') setLinking((open) => !open);
-    else run(editor, action, state);
-    if (action !== 'link') editor.focus();
+    if (action === 'link') return setLinking((open) => !open);
+    void engine.current().then((editor) => {
+      editor?.run(action);
+      editor?.focus();
+    });
   }
 
   function applyLink(url: string | null) {
-    editor.update(() => {
-      $toggleLink(url, { rel: 'noopener noreferrer' });
-      // Typing goes on after the link, not over the words just linked.
-      const selection = $getSelection();
-      if (!$isRangeSelection(selection)) return;
-      const end = selection.isBackward() ? selection.anchor : selection.focus;
-      const { key, offset, type } = end;
-      selection.anchor.set(key, offset, type);
-      selection.focus.set(key, offset, type);
-    });
     setLinking(false);
-    editor.focus();
+    void engine.current().then((editor) => {
+      editor?.applyLink(url);
+      editor?.focus();
+    });
   }
 
   return (
