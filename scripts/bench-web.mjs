@@ -37,10 +37,11 @@ const PAGES = [
   { path: '/users', budget: 150, signedIn: true },
   // Issue #11: "JavaScript on a first visit to /notifications at most 150 KB gzip".
   { path: '/notifications', budget: 150, signedIn: true },
-  // Issue #12: the CMS editor's pages, shell and Lexical editor together, at most 200 kB.
-  { path: '/aboutus', budget: 200, signedIn: true },
-  { path: '/privacyandpolicy', budget: 200, signedIn: true },
-  { path: '/termsandcondition', budget: 200, signedIn: true },
+  // Issue #12: the CMS editor's pages, shell and Lexical editor together, at most 200 kB. Lexical
+  // comes on the page's first interaction, and counts against the budget with the first visit.
+  { path: '/aboutus', budget: 200, signedIn: true, onUse: true },
+  { path: '/privacyandpolicy', budget: 200, signedIn: true, onUse: true },
+  { path: '/termsandcondition', budget: 200, signedIn: true, onUse: true },
 ];
 const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
@@ -96,7 +97,15 @@ async function weighPages(server) {
   try {
     const results = [];
     for (const page of PAGES) {
-      const measured = await measurePage(browser, server.url, page.path, page.signedIn ? server.token : null);
+      const measured = await measurePage(
+        browser,
+        server.url,
+        page.path,
+        page.signedIn ? server.token : null,
+        {
+          onUse: page.onUse,
+        },
+      );
       results.push({ ...page, ...measured });
     }
     return results;
@@ -110,7 +119,7 @@ function reportWeights(results) {
     '\nJavaScript downloaded by a first visit (cold cache; kB = 1000 bytes; gzip at zlib level 6)\n',
   );
   printTable(
-    ['page', 'signed', 'scripts', 'inline B', 'raw kB', 'gzip kB', 'budget', 'result'],
+    ['page', 'signed', 'scripts', 'inline B', 'raw kB', 'gzip kB', '+ on use', 'budget', 'result'],
     results.map((r) => [
       r.path,
       r.signedIn ? 'in' : 'out',
@@ -118,10 +127,12 @@ function reportWeights(results) {
       r.inlineRaw,
       kb(r.raw),
       kb(r.gzip),
+      r.onUse ? kb(r.usedGzip) : '',
       `<= ${r.budget}`,
-      verdict(r.gzip / KB <= r.budget),
+      verdict((r.gzip + r.usedGzip) / KB <= r.budget),
     ]),
   );
+  console.log('(+ on use: fetched on the first interaction, counted against the budget too)');
   // Where the weight is: the largest files across all pages, each counted once.
   const files = new Map(results.flatMap((r) => r.files.map((file) => [file.url, file])));
   const largest = [...files.values()].sort((a, b) => b.gzip - a.gzip).slice(0, 8);
@@ -134,11 +145,19 @@ async function scorePages(server, pages) {
   const results = [];
   for (const page of pages) {
     const cookie = page.signedIn ? `session=${server.token}` : null;
-    const summary = await runLighthouse(server.url + page.path, {
-      chromePath: CHROMIUM_PATH,
-      chromeFlags: CHROMIUM_FLAGS,
-      cookie,
-    });
+    const score = () =>
+      runLighthouse(server.url + page.path, {
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: CHROMIUM_FLAGS,
+        cookie,
+      });
+    let summary = await score();
+    // A failed trace (NO_NAVSTART on a busy machine) scores nothing; Lighthouse itself says to run
+    // it again, and the report says it was the second attempt.
+    if (summary.runtimeError) {
+      console.log(`${page.path}: ${summary.runtimeError} Scoring it once more.`);
+      summary = await score();
+    }
     results.push({ ...page, ...summary });
   }
   return results;

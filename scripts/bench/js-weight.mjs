@@ -28,8 +28,10 @@ function isScript(response) {
  * Loads `path` once and sums its scripts. `token` signs the context in. Waits for the network to
  * go quiet and then a little longer, so islands hydrated on idle are counted too; islands that
  * wait to be scrolled into view are (rightly) not: a first visit does not download them.
+ * With `onUse`, the pointer then moves over the page (its first interaction) and what that fetches
+ * is summed apart (`used`): the CMS editor loads Lexical so.
  */
-export async function measurePage(browser, baseUrl, path, token) {
+export async function measurePage(browser, baseUrl, path, token, { onUse = false } = {}) {
   const context = await browser.newContext({ baseURL: baseUrl, serviceWorkers: 'block' });
   if (token) {
     await context.addCookies([
@@ -63,9 +65,18 @@ export async function measurePage(browser, baseUrl, path, token) {
     const inline = inlineScripts(await document.text());
     const files = await Promise.all(pending);
     const inlineRaw = inline.reduce((sum, body) => sum + body.length, 0);
+    let used = [];
+    if (onUse) {
+      const before = pending.length;
+      await page.mouse.move(20, 20);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1_000);
+      used = await Promise.all(pending.slice(before));
+    }
     return {
       path,
-      files,
+      files: [...files, ...used],
+      usedGzip: used.reduce((sum, file) => sum + file.gzip, 0),
       scripts: files.length,
       inlineRaw,
       wire: files.reduce((sum, file) => sum + file.wire, 0) + inlineRaw,
