@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { cmsPages } from '../../src/server/db/schema';
+import type { CmsSlug } from '../../src/features/cms/cms-slugs';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
 import { post } from '../support/api';
@@ -29,14 +30,15 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const storedAbout = async () =>
+/** The English version of a page as stored. */
+const storedPage = async (slug: CmsSlug = 'about-us') =>
   (
     await (
       await db()
     )
       .select({ title: cmsPages.title, content: cmsPages.content })
       .from(cmsPages)
-      .where(and(eq(cmsPages.slug, 'about-us'), eq(cmsPages.locale, 'en')))
+      .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, 'en')))
   )[0];
 
 const openEditor = (path?: string) => openCmsEditor(context, path);
@@ -106,7 +108,7 @@ describe('CMS: About Us', () => {
     await save(page);
     await page.getByText(/Last updated by .* on /).waitFor();
 
-    const stored = (await storedAbout())!;
+    const stored = (await storedPage())!;
     expect(stored.title).toBe('About our team');
     expect(stored.content).toContain('<h2>Who we are</h2>');
     expect(stored.content).toMatch(/<strong>bold puzzles<\/strong>/);
@@ -180,7 +182,7 @@ describe('CMS: About Us', () => {
     expect(await editor(page).textContent()).not.toContain('closing line');
     await revisions.getByText(/Restored from revision \d+/).waitFor();
     expect(await revisions.locator('tbody tr').count()).toBe(3);
-    expect((await storedAbout())!.title).toBe('About our team');
+    expect((await storedPage())!.title).toBe('About our team');
     await page.close();
   });
 
@@ -376,13 +378,8 @@ describe('CMS editor: links and tables', () => {
     await tableTools.getByRole('button', { name: 'Delete this row' }).click();
     await expect.poll(() => rows.count()).toBe(3);
     await save(page);
-    const stored = await (
-      await db()
-    )
-      .select({ content: cmsPages.content })
-      .from(cmsPages)
-      .where(and(eq(cmsPages.slug, 'privacy-policy'), eq(cmsPages.locale, 'en')));
-    expect(stored[0]!.content.match(/<tr>/g)).toHaveLength(3);
+    const stored = await storedPage('privacy-policy');
+    expect(stored!.content.match(/<tr>/g)).toHaveLength(3);
     expect(problems).toEqual([]);
 
     // Deleting the table takes its tools with it; the caret goes on in the text beside it.
@@ -444,13 +441,8 @@ describe('CMS editor: loaded on first use', () => {
     await editor(page).getByRole('heading', { level: 2, name: 'We make puzzles. Daily' }).waitFor();
     await page.keyboard.type('!');
     await save(page);
-    const stored = await (
-      await db()
-    )
-      .select({ content: cmsPages.content })
-      .from(cmsPages)
-      .where(and(eq(cmsPages.slug, 'terms-and-conditions'), eq(cmsPages.locale, 'en')));
-    expect(stored[0]!.content).toBe('<h2>We make puzzles. Daily!</h2><p>Every day.</p>');
+    const stored = await storedPage('terms-and-conditions');
+    expect(stored!.content).toBe('<h2>We make puzzles. Daily!</h2><p>Every day.</p>');
     expect(problems).toEqual([]);
     await page.close();
   });
