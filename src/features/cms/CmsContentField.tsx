@@ -4,13 +4,21 @@ import RichTextEditor from './RichTextEditor';
 
 interface CmsContentFieldProps {
   initialHtml: string;
+  /** The language the text is in. */
+  lang?: string;
   painted: boolean;
   labels: CmsLabels;
   onChange: (html: string, byPerson: boolean) => void;
 }
 
 /** The editor as a form field: its label, and the server's `content` error (413) beneath it. */
-export default function CmsContentField({ initialHtml, painted, labels, onChange }: CmsContentFieldProps) {
+export default function CmsContentField({
+  initialHtml,
+  lang,
+  painted,
+  labels,
+  onChange,
+}: CmsContentFieldProps) {
   const { id, error, errorId, invalid } = useFieldError('content');
   return (
     <div className="mb-3">
@@ -19,6 +27,7 @@ export default function CmsContentField({ initialHtml, painted, labels, onChange
       </div>
       <RichTextEditor
         initialHtml={initialHtml}
+        lang={lang}
         painted={painted}
         name="content"
         labelledBy={`${id}-label`}

@@ -183,6 +183,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
             locale={locale}
             page={page}
             content={content}
+            contentLang={languages.find((language) => language.code === locale)?.tag}
             painted={formKey === 0}
             labels={labels}
             onDraft={onDraft}

@@ -20,6 +20,8 @@ interface CmsPageFormProps {
   page: CmsPageMeta | null;
   /** The saved text the editor starts from. */
   content: string;
+  /** The version's BCP 47 tag: the language its text is in. */
+  contentLang?: string;
   /** The server drew `content` in the editor's box (the page's first form): see RichTextEditor. */
   painted: boolean;
   labels: CmsScreenLabels;
@@ -34,6 +36,7 @@ export default function CmsPageForm({
   locale,
   page,
   content,
+  contentLang,
   painted,
   labels,
   onDraft,
@@ -86,6 +89,7 @@ export default function CmsPageForm({
         />
         <CmsContentField
           initialHtml={content}
+          lang={contentLang}
           painted={painted}
           labels={words}
           onChange={(html, byPerson) => change({ html }, byPerson)}
@@ -101,7 +105,14 @@ export default function CmsPageForm({
           </button>
         </div>
         {preview && (
-          <div id="cms-preview" className="app-cms-preview mb-3" aria-label={words.preview} role="region">
+          <div
+            id="cms-preview"
+            className="app-cms-preview mb-3"
+            aria-label={words.preview}
+            role="region"
+            lang={contentLang}
+            dir="auto"
+          >
             <p className="h3">{draft.title}</p>
             {draft.html ? (
               // The editor's own output cut down to plain tags (lexical-html.ts); the server

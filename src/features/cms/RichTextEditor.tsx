@@ -15,6 +15,11 @@ interface RichTextEditorProps {
    * text is on screen before this script has run. A text loaded later is only ever drawn by Lexical.
    */
   painted?: boolean;
+  /**
+   * The language the text is in. Its direction comes from the text itself, as Lexical gives each
+   * block its own, so the server's drawing and the editor's read the same way in an RTL interface.
+   */
+  lang?: string;
   /** The form field that carries the HTML on submit. */
   name: string;
   labelledBy: string;
@@ -40,6 +45,7 @@ const EDITS = ['beforeinput', 'keydown', 'paste', 'drop', 'cut'] as const;
  */
 export default function RichTextEditor({
   initialHtml,
+  lang,
   painted = false,
   name,
   labelledBy,
@@ -165,6 +171,8 @@ export default function RichTextEditor({
         id={editorId}
         ref={rootRef}
         className="app-rte-content app-cms-content form-control"
+        lang={lang}
+        dir="auto"
         contentEditable
         suppressContentEditableWarning
         dangerouslySetInnerHTML={serverHtml}
