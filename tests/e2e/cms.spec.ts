@@ -404,20 +404,13 @@ describe('CMS editor: links and tables', () => {
 });
 
 describe('CMS editor: loaded on first use', () => {
-  it('shows the text without the editor script, and keeps what is typed and pressed before it arrives', async () => {
-    const saved = await post(
-      server.url,
-      '/api/admin/updatecms',
-      { slug: 'terms-and-conditions', title: 'Terms', content: '<p>We make puzzles.</p><p>Every day.</p>' },
-      { cookie: `session=${token}` },
-    );
-    expect(saved.status).toBe(200);
+  /** Opens the terms editor with the editor's script held at the door until `release`, so what happens before it is certain. */
+  async function openWithEditorHeld() {
     const page = await context.newPage();
     const problems = watchConsole(page);
-    // The editor's script waits at the door until released, so what happens before it is certain.
     let fetched = 0;
-    let release!: () => void;
-    const arrived = new Promise<void>((resolve) => (release = resolve));
+    let open!: () => void;
+    const arrived = new Promise<void>((resolve) => (open = resolve));
     await page.route(/rich-text-engine/, async (route) => {
       fetched += 1;
       await arrived;
@@ -426,24 +419,57 @@ describe('CMS editor: loaded on first use', () => {
     await page.goto('/termsandcondition');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
-    expect(fetched).toBe(0);
+    const release = async () => {
+      open();
+      await page.locator('.app-rte-content[data-lexical-editor]').waitFor();
+    };
+    return { page, problems, fetched: () => fetched, release };
+  }
+
+  it('shows the text without the editor script, and keeps what is typed, selected and pressed before it arrives', async () => {
+    const saved = await post(
+      server.url,
+      '/api/admin/updatecms',
+      { slug: 'terms-and-conditions', title: 'Terms', content: '<p>We make puzzles.</p><p>Every day.</p>' },
+      { cookie: `session=${token}` },
+    );
+    expect(saved.status).toBe(200);
+    const { page, problems, fetched, release } = await openWithEditorHeld();
+    expect(fetched()).toBe(0);
 
     await editor(page).getByText('We make puzzles.').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' Daily');
     // A save now would send what was typed.
     expect(await page.locator('input[name="content"]').inputValue()).toContain('We make puzzles. Daily');
+    // The words just written, selected and made bold; the line made a heading.
+    await page.keyboard.press('Shift+Home');
+    await tool(page, 'Bold').click();
     await tool(page, 'Heading').click();
     expect(await editor(page).getAttribute('data-lexical-editor')).toBeNull();
-    expect(fetched).toBe(1);
-    release();
-    await page.locator('.app-rte-content[data-lexical-editor]').waitFor();
+    expect(fetched()).toBe(1);
+    await release();
     await editor(page).getByRole('heading', { level: 2, name: 'We make puzzles. Daily' }).waitFor();
+    await page.keyboard.press('End');
     await page.keyboard.type('!');
     await save(page);
     const stored = await storedPage('terms-and-conditions');
-    expect(stored!.content).toBe('<h2>We make puzzles. Daily!</h2><p>Every day.</p>');
+    expect(stored!.content).toBe('<h2><strong>We make puzzles. Daily!</strong></h2><p>Every day.</p>');
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('keeps a caret put at the start of a paragraph there', async () => {
+    const { page, problems, release } = await openWithEditorHeld();
+    await editor(page).getByText('Every day.').click();
+    await page.keyboard.press('Home');
+    await release();
+    await page.keyboard.type('X');
+    await editor(page).getByText('XEvery day.').waitFor();
+    expect(await editor(page).getByRole('heading', { level: 2 }).textContent()).toBe(
+      'We make puzzles. Daily!',
+    );
+    expect(problems).toEqual([]);
+    await page.close({ runBeforeUnload: false });
   });
 });

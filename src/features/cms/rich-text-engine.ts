@@ -9,9 +9,11 @@ import { $setBlocksType } from '@lexical/selection';
 import { mergeRegister } from '@lexical/utils';
 import {
   $createParagraphNode,
+  $createRangeSelection,
   $getRoot,
   $getSelection,
   $isRangeSelection,
+  $setSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_LOW,
@@ -52,8 +54,8 @@ const LOAD_TAG = 'cms-load';
 
 /**
  * Makes `root` the editor for `html`. With `html` null, the editor takes over what the box holds
- * now (the stored text with whatever was typed into it before this script arrived). A caret in the
- * box stays where it was.
+ * now (the stored text with whatever was typed into it before this script arrived). The caret, or
+ * the words selected, stay where they were.
  */
 export function attachCmsEditor(
   root: HTMLElement,
@@ -65,7 +67,7 @@ export function attachCmsEditor(
   });
   const text = html ?? root.innerHTML;
   // A toolbar button takes the focus but leaves the selection in the box: it is carried too.
-  const caret = visibleCharsBeforeCaret(root);
+  const selection = carriedSelection(root);
   // The editor redraws the text in this same task (the update below is discrete), so no frame
   // shows the box empty between the server's copy and the editor's.
   root.replaceChildren();
@@ -93,7 +95,7 @@ export function attachCmsEditor(
   editor.update(
     () => {
       $loadHtml(editor, text);
-      if (caret !== null) $placeCaret(caret);
+      if (selection) $restoreSelection(selection);
     },
     { tag: ['history-merge', LOAD_TAG], discrete: true },
   );
@@ -163,31 +165,77 @@ function $setBlock(kind: 'paragraph' | 'h2' | 'h3' | 'quote') {
 }
 
 /*
- * A caret is carried from the server's drawing to the editor's by counting the visible characters
- * before it: the two drawings hold the same words but not the same white space between blocks.
+ * The selection is carried from the server's drawing to the editor's by counting the visible
+ * characters before each of its ends: the two drawings hold the same words but not the same white
+ * space between blocks.
  */
 const isSpace = (char: string) => /\s/.test(char);
 
-function visibleCharsBeforeCaret(root: HTMLElement): number | null {
-  const selection = document.getSelection();
-  if (!selection?.focusNode || !root.contains(selection.focusNode)) return null;
-  const before = document.createRange();
-  before.setStart(root, 0);
-  before.setEnd(selection.focusNode, selection.focusOffset);
-  return before.toString().replace(/\s/g, '').length;
+/** Where one end of the selection was: after so many visible characters, and whether it began a block. */
+interface CarriedPoint {
+  visibleChars: number;
+  blockStart: boolean;
 }
 
-function $placeCaret(visibleChars: number) {
+interface CarriedSelection {
+  anchor: CarriedPoint;
+  focus: CarriedPoint;
+}
+
+const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, td, th, div';
+
+function carriedPoint(root: HTMLElement, node: Node, offset: number): CarriedPoint {
+  const before = document.createRange();
+  before.setStart(root, 0);
+  before.setEnd(node, offset);
+  const element = node instanceof Element ? node : node.parentElement;
+  const block = element?.closest(BLOCKS);
+  const inBlock = document.createRange();
+  inBlock.setStart(block && root.contains(block) ? block : root, 0);
+  inBlock.setEnd(node, offset);
+  return {
+    visibleChars: before.toString().replace(/\s/g, '').length,
+    blockStart: !inBlock.toString().trim(),
+  };
+}
+
+function carriedSelection(root: HTMLElement): CarriedSelection | null {
+  const selection = document.getSelection();
+  const { anchorNode, focusNode } = selection ?? {};
+  if (!selection || !anchorNode || !focusNode || !root.contains(anchorNode) || !root.contains(focusNode))
+    return null;
+  return {
+    anchor: carriedPoint(root, anchorNode, selection.anchorOffset),
+    focus: carriedPoint(root, focusNode, selection.focusOffset),
+  };
+}
+
+/**
+ * The text node and offset for a carried point: just after its last visible character, or, for a
+ * point that began a block, just before the next one (which is in that block). Null past the end.
+ */
+function $pointFor({ visibleChars, blockStart }: CarriedPoint): { key: string; offset: number } | null {
   let left = visibleChars;
   for (const node of $getRoot().getAllTextNodes()) {
     const chars = node.getTextContent();
     for (let at = 0; at <= chars.length; at++) {
-      if (left === 0) {
-        node.select(at, at);
-        return;
-      }
-      if (at < chars.length && !isSpace(chars[at]!)) left--;
+      const visible = at < chars.length && !isSpace(chars[at]!);
+      if (left === 0 && (!blockStart || visible)) return { key: node.getKey(), offset: at };
+      if (visible) left--;
     }
   }
-  $getRoot().selectEnd();
+  return null;
+}
+
+function $restoreSelection({ anchor, focus }: CarriedSelection) {
+  const from = $pointFor(anchor);
+  const to = $pointFor(focus);
+  if (!from || !to) {
+    $getRoot().selectEnd();
+    return;
+  }
+  const selection = $createRangeSelection();
+  selection.anchor.set(from.key, from.offset, 'text');
+  selection.focus.set(to.key, to.offset, 'text');
+  $setSelection(selection);
 }
