@@ -103,6 +103,24 @@ export function layoutFindings(page: Page, options: LayoutOptions): Promise<stri
         }
       }
 
+      // A date reads in its own order in a right-to-left layout too: its first character drawn
+      // before its last ("25 nov. 2026, 13:32", not "nov. 2026, 13:32 25"). All four languages
+      // write dates left to right.
+      for (const time of document.querySelectorAll('.app-list-table tbody time')) {
+        const text = time.firstChild;
+        if (!shown(time) || !(text instanceof Text) || text.data.trim().length < 2) continue;
+        const at = (index: number) => {
+          const range = document.createRange();
+          range.setStart(text, index);
+          range.setEnd(text, index + 1);
+          return range.getBoundingClientRect();
+        };
+        const [first, last] = [at(text.data.search(/\S/)), at(text.data.trimEnd().length - 1)];
+        const sameLine = Math.abs(first.top - last.top) < first.height / 2;
+        if (sameLine ? first.left > last.left : first.top > last.top)
+          found.push(`date out of its reading order: ${name(time)}`);
+      }
+
       const rgb = (value: string) =>
         value
           .match(/\d+(\.\d+)?/g)
