@@ -52,7 +52,10 @@ export default function SupportMessageList(props: SupportMessageListProps) {
             </time>
             {entry.kind === 'note' && <StatusBadge tone="warning" label={labels.note} />}
           </div>
-          <p className="mb-0 app-support-text">{entry.message}</p>
+          {/* A person's own words read in their own direction, whatever the layout's. */}
+          <p className="mb-0 app-support-text" dir="auto">
+            {entry.message}
+          </p>
           {entry.kind === 'reply' && entry.mail_state === 'failed' && props.onResend && (
             <div className="d-flex align-items-center gap-2 mt-2 small">
               <span className="text-danger-emphasis">{labels.notMailed}</span>

@@ -103,7 +103,9 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
           </span>
         </div>
         <p className="mb-3">
-          {words.from} {query.user ? `${query.user.name} <${query.user.email}>` : words.formerUser}
+          {/* Isolated: "name <email>" keeps its order in a right-to-left layout. */}
+          {words.from}{' '}
+          {query.user ? <bdi>{`${query.user.name} <${query.user.email}>`}</bdi> : words.formerUser}
         </p>
         {props.can.reply && (
           <SupportStatusButtons
