@@ -95,6 +95,15 @@ async function sweep(context: BrowserContext, look: Look, addresses: string[]): 
     }
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHTS[width] });
+      // Two frames, so resize observers (the dashboard's charts take their card's new width) have
+      // run before anything is measured; a timer in case the tab gets no frames.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+            setTimeout(resolve, 500);
+          }),
+      );
       await page.waitForFunction(
         () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition)),
         null,

@@ -62,7 +62,8 @@ describe('an admin’s reply', () => {
     await changeSupportStatus({ id, status: 'resolved' }, testDb.actor);
     expect((await reply(id, 'C’est réglé.', 'fr')).query.status).toBe('resolved');
     const mail = await mailbox.nextMail('bob.reply@example.test');
-    expect(mail.subject).toBe('Re : Facture');
+    // French puts a no-break space before the colon.
+    expect(mail.subject).toBe('Re\u00a0: Facture');
     expect(mail.text).toContain('Bonjour Bob Marley,');
   });
 
