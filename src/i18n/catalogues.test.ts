@@ -78,6 +78,13 @@ describe('the catalogues', () => {
     },
   );
 
+  it('French never starts a line with : ; ! ? or », nor ends one with «: a no-break space binds them', () => {
+    const loose = Object.entries(catalogues.fr as Record<string, string>).filter(([, value]) =>
+      / [;:!?»]|« /.test(value),
+    );
+    expect(loose.map(([key]) => key)).toEqual([]);
+  });
+
   it('has no unused key: each appears quoted in the code under src/', () => {
     const code = codeFiles(srcDir)
       .map((file) => fs.readFileSync(file, 'utf8'))
