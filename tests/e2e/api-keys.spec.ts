@@ -76,6 +76,8 @@ describe('product API keys in Chromium', () => {
     await row.getByText(`${key.slice(0, 12)}…`).waitFor();
     expect(await row.innerText()).toMatch(/Active/);
     expect(await row.innerText()).toMatch(/Never/);
+    // A new key may do everything unless boxes are unticked; the row says so in one word.
+    expect(await row.innerText()).toContain('May: everything');
 
     // The product's server, with the key from the dialog.
     const fed = await syncUsers(server.url, key, { users: appUsers(3, 'journey') });

@@ -31,9 +31,12 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
         <>
           <span className="fw-medium">{key.name}</span>
           <div className="small text-body-secondary">
-            {fill(labels.scopesOf, {
-              scopes: key.scopes.map((scope) => props.scopeLabels[scope]).join(', '),
-            })}
+            {/* Every permission named one by one made the row a column of words at 1024 px. */}
+            {key.scopes.length === Object.keys(props.scopeLabels).length
+              ? labels.scopesAll
+              : fill(labels.scopesOf, {
+                  scopes: key.scopes.map((scope) => props.scopeLabels[scope]).join(', '),
+                })}
           </div>
         </>
       ),

@@ -41,6 +41,7 @@ export const apiKeysLabelKeys = {
   scopes: 'apiKeys.form.scopes',
   scopesHint: 'apiKeys.form.scopesHint',
   scopesOf: 'apiKeys.scopesOf',
+  scopesAll: 'apiKeys.scopesAll',
   noScope: 'apiKeys.api.noScope',
 } as const;
 
