@@ -86,7 +86,7 @@ describe('/help-center', () => {
     await hydrated(page);
 
     // Search and status filter live in the address.
-    await page.getByLabel('Search subject, message, user name or email').fill('daily');
+    await page.getByLabel('Search subject, message or user').fill('daily');
     await page.waitForURL(/search=daily/);
     await page.getByLabel('Status', { exact: true }).selectOption('open');
     await page.waitForURL(/status=open/);
