@@ -291,6 +291,13 @@ describe('the dashboard in Chromium', () => {
     // Nor may the period's dates swap places, or a change read "3 ▲".
     expect(await drawnLeftToRight(page.locator('[data-period] bdi'))).toBe(true);
     expect(await drawnLeftToRight(page.locator('.dashboard-change [dir="ltr"]').first())).toBe(true);
+    // The charts' axes are canvas text, drawn in the canvas's own direction: "27 nov.", not ".nov 27".
+    await page.locator('.uplot canvas').first().waitFor();
+    expect(
+      await page
+        .locator('.uplot canvas')
+        .evaluateAll((canvases) => canvases.map((canvas) => getComputedStyle(canvas).direction)),
+    ).toEqual(['ltr', 'ltr']);
     await page.context().close();
     await withUiSettings(context, server.url, {});
   });
