@@ -9,11 +9,8 @@ import { $setBlocksType } from '@lexical/selection';
 import { mergeRegister } from '@lexical/utils';
 import {
   $createParagraphNode,
-  $createRangeSelection,
-  $getRoot,
   $getSelection,
   $isRangeSelection,
-  $setSelection,
   CAN_REDO_COMMAND,
   CAN_UNDO_COMMAND,
   COMMAND_PRIORITY_LOW,
@@ -24,6 +21,7 @@ import {
 } from 'lexical';
 import type { SelectionState } from './editor-state';
 import { $isBlank, $loadHtml, editorMarkup } from './lexical-html';
+import { carriedSelection, $restoreSelection } from './rich-text-carry';
 import { $selectionState } from './rich-text-selection';
 import { createCmsEditor, registerCmsBehaviours } from './rich-text-setup';
 import { $insertTable, $runTableAction } from './rich-text-table';
@@ -162,80 +160,4 @@ function $setBlock(kind: 'paragraph' | 'h2' | 'h3' | 'quote') {
         ? $createQuoteNode()
         : $createHeadingNode(kind),
   );
-}
-
-/*
- * The selection is carried from the server's drawing to the editor's by counting the visible
- * characters before each of its ends: the two drawings hold the same words but not the same white
- * space between blocks.
- */
-const isSpace = (char: string) => /\s/.test(char);
-
-/** Where one end of the selection was: after so many visible characters, and whether it began a block. */
-interface CarriedPoint {
-  visibleChars: number;
-  blockStart: boolean;
-}
-
-interface CarriedSelection {
-  anchor: CarriedPoint;
-  focus: CarriedPoint;
-}
-
-const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, blockquote, td, th, div';
-
-function carriedPoint(root: HTMLElement, node: Node, offset: number): CarriedPoint {
-  const before = document.createRange();
-  before.setStart(root, 0);
-  before.setEnd(node, offset);
-  const element = node instanceof Element ? node : node.parentElement;
-  const block = element?.closest(BLOCKS);
-  const inBlock = document.createRange();
-  inBlock.setStart(block && root.contains(block) ? block : root, 0);
-  inBlock.setEnd(node, offset);
-  return {
-    visibleChars: before.toString().replace(/\s/g, '').length,
-    blockStart: !inBlock.toString().trim(),
-  };
-}
-
-function carriedSelection(root: HTMLElement): CarriedSelection | null {
-  const selection = document.getSelection();
-  const { anchorNode, focusNode } = selection ?? {};
-  if (!selection || !anchorNode || !focusNode || !root.contains(anchorNode) || !root.contains(focusNode))
-    return null;
-  return {
-    anchor: carriedPoint(root, anchorNode, selection.anchorOffset),
-    focus: carriedPoint(root, focusNode, selection.focusOffset),
-  };
-}
-
-/**
- * The text node and offset for a carried point: just after its last visible character, or, for a
- * point that began a block, just before the next one (which is in that block). Null past the end.
- */
-function $pointFor({ visibleChars, blockStart }: CarriedPoint): { key: string; offset: number } | null {
-  let left = visibleChars;
-  for (const node of $getRoot().getAllTextNodes()) {
-    const chars = node.getTextContent();
-    for (let at = 0; at <= chars.length; at++) {
-      const visible = at < chars.length && !isSpace(chars[at]!);
-      if (left === 0 && (!blockStart || visible)) return { key: node.getKey(), offset: at };
-      if (visible) left--;
-    }
-  }
-  return null;
-}
-
-function $restoreSelection({ anchor, focus }: CarriedSelection) {
-  const from = $pointFor(anchor);
-  const to = $pointFor(focus);
-  if (!from || !to) {
-    $getRoot().selectEnd();
-    return;
-  }
-  const selection = $createRangeSelection();
-  selection.anchor.set(from.key, from.offset, 'text');
-  selection.focus.set(to.key, to.offset, 'text');
-  $setSelection(selection);
 }
