@@ -1,4 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
+import type { CmsSlug } from '../../src/features/cms/cms-slugs';
+import { db } from '../../src/server/db/client';
+import { cmsPages } from '../../src/server/db/schema';
 import { hydrated } from './browser';
 
 /** Opens a CMS editor page in `context` and waits until it has hydrated. */
@@ -21,3 +25,18 @@ export async function save(page: Page, message = 'Page saved.'): Promise<void> {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.locator('.app-snackbar', { hasText: message }).waitFor();
 }
+
+/** A button of the editor's formatting toolbar. */
+export const tool = (page: Page, name: string) =>
+  page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name, exact: true });
+
+/** The English version of a page as stored. */
+export const storedPage = async (slug: CmsSlug = 'about-us') =>
+  (
+    await (
+      await db()
+    )
+      .select({ title: cmsPages.title, content: cmsPages.content })
+      .from(cmsPages)
+      .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, 'en')))
+  )[0];
