@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { buildState } from '../../scripts/build-freshness.mjs';
+import { useRunScratch } from './scratch';
 import { TEST_ADMIN, TEST_HASH_COST } from './test-admin';
 
 /** Where the migrated template lives, for `prepareTestEnvironment` (tests/support/server.ts). */
@@ -27,13 +28,13 @@ const root = path.resolve(import.meta.dirname, '../..');
  * removes it. Vitest runs every project's global setup in this one process.
  */
 const shared = globalThis as typeof globalThis & {
-  databaseTemplateRun?: { template: Promise<DatabaseTemplate>; projects: number };
+  databaseTemplateRun?: { template: Promise<DatabaseTemplate>; projects: number; removeScratch: () => void };
 };
 
 /**
  * Runs once per `vitest run` and project: for the API and browser tests, refuses a `dist/` older
  * than its sources (those tests run the build, and would test stale code); once for the run,
- * migrates one database and gives it the test admin, which every test server and service test
+ * makes the folder everything the run writes goes to (scratch.ts) and migrates one database and gives it the test admin, which every test server and service test
  * copies instead of running the migrations and hashing a password again.
  */
 export default async function setup(project: TestProject) {
@@ -47,12 +48,14 @@ export default async function setup(project: TestProject) {
   }
   const base = process.env.DATABASE_URL;
   if (!shared.databaseTemplateRun) {
+    // Before the template and the workers, which take TMPDIR from this process.
+    const removeScratch = useRunScratch();
     const started = performance.now();
     const template = base ? postgresTemplate(base) : pgliteTemplate();
     void template.then(() =>
       console.log(`Test database template ready in ${Math.round(performance.now() - started)} ms.`),
     );
-    shared.databaseTemplateRun = { template, projects: 0 };
+    shared.databaseTemplateRun = { template, projects: 0, removeScratch };
   }
   const run = shared.databaseTemplateRun;
   run.projects += 1;
@@ -62,13 +65,13 @@ export default async function setup(project: TestProject) {
     if (run.projects > 0) return;
     delete shared.databaseTemplateRun;
     const template = await run.template;
-    if (template.pgliteDir) fs.rmSync(template.pgliteDir, { recursive: true, force: true });
     if (base && template.postgresName) {
       const client = new pg.Client({ connectionString: base });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS "${template.postgresName}" WITH (FORCE)`);
       await client.end();
     }
+    run.removeScratch();
   };
 }
 
