@@ -33,9 +33,10 @@ const shared = globalThis as typeof globalThis & {
 
 /**
  * Runs once per `vitest run` and project: for the API and browser tests, refuses a `dist/` older
- * than its sources (those tests run the build, and would test stale code); once for the run,
- * makes the folder everything the run writes goes to (scratch.ts) and migrates one database and gives it the test admin, which every test server and service test
- * copies instead of running the migrations and hashing a password again.
+ * than its sources (those tests run the build, and would test stale code). Once for the run, makes
+ * the folder everything the run writes goes to (scratch.ts), then migrates one database and gives
+ * it the test admin, which every test server and service test copies instead of running the
+ * migrations and hashing a password again.
  */
 export default async function setup(project: TestProject) {
   const state = project.name === 'unit' ? 'fresh' : buildState(root);
