@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../support/api';
 import { hydrated, launchChromium, signedInContext, watchConsole } from '../support/browser';
-import { editor, save, storedPage, tool } from '../support/cms-editor';
+import { editor, save, storedPage, storePage, tool } from '../support/cms-editor';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -50,13 +49,11 @@ describe('CMS editor: loaded on first use', () => {
   }
 
   it('shows the text without the editor script, and keeps what is typed, selected and pressed before it arrives', async () => {
-    const saved = await post(
-      server.url,
-      '/api/admin/updatecms',
-      { slug: 'terms-and-conditions', title: 'Terms', content: '<p>We make puzzles.</p><p>Every day.</p>' },
-      { cookie: `session=${token}` },
-    );
-    expect(saved.status).toBe(200);
+    await storePage(server.url, token, {
+      slug: 'terms-and-conditions',
+      title: 'Terms',
+      content: '<p>We make puzzles.</p><p>Every day.</p>',
+    });
     const { page, problems, fetched, release } = await openWithEditorHeld();
     expect(fetched()).toBe(0);
 

@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post } from '../support/api';
 import { launchChromium, signedInContext } from '../support/browser';
-import { editor, languagePicker, openEditor, save } from '../support/cms-editor';
+import { editor, languagePicker, openEditor, save, storePage } from '../support/cms-editor';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 
@@ -16,13 +15,11 @@ beforeAll(async () => {
   const token = await createTestSession();
   context = await signedInContext(browser, server.url, token);
   // An English version, so "no version yet" appears only once another language is open.
-  const saved = await post(
-    server.url,
-    '/api/admin/updatecms',
-    { slug: 'about-us', title: 'About us', content: '<p>We make puzzles.</p>' },
-    { cookie: `session=${token}` },
-  );
-  expect(saved.status).toBe(200);
+  await storePage(server.url, token, {
+    slug: 'about-us',
+    title: 'About us',
+    content: '<p>We make puzzles.</p>',
+  });
 });
 afterAll(async () => {
   await context?.close();

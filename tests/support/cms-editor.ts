@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { CmsSlug } from '../../src/features/cms/cms-slugs';
 import { db } from '../../src/server/db/client';
 import { cmsPages } from '../../src/server/db/schema';
-import { hydrated } from './browser';
+import { post } from './api';
+import { hydrated, watchConsole } from './browser';
 
 /** Opens a CMS editor page in `context` and waits until it has hydrated. */
 export async function openEditor(context: BrowserContext, path = '/aboutus'): Promise<Page> {
@@ -40,3 +41,28 @@ export const storedPage = async (slug: CmsSlug = 'about-us') =>
       .from(cmsPages)
       .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, 'en')))
   )[0];
+
+/** Stores a page's English version through the API, as the editor's Save does; throws if refused. */
+export async function storePage(
+  baseUrl: string,
+  token: string,
+  page: { slug: CmsSlug; title: string; content: string },
+): Promise<void> {
+  const answer = await post(baseUrl, '/api/admin/updatecms', page, { cookie: `session=${token}` });
+  if (answer.status !== 200)
+    throw new Error(`updatecms answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+}
+
+/** Opens a public page as a signed-out visitor; collects console errors and any dialog. */
+export async function visitSignedOut(browser: Browser, baseUrl: string, path: string) {
+  const visitor = await browser.newContext({ baseURL: baseUrl });
+  const page = await visitor.newPage();
+  const problems = watchConsole(page);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  await page.goto(path);
+  return { visitor, page, problems, dialogs };
+}
