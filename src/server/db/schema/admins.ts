@@ -5,9 +5,10 @@ import { roles } from './roles';
 
 /**
  * `invited`: made by an invite, no password of their own yet (cannot sign in); `active`; `disabled`:
- * cannot sign in, every session ended. Only `active` admins have sessions.
+ * cannot sign in, every session ended; `pending`: registered themselves (ALLOW_REGISTRATION) and
+ * waiting for an Owner's approval: they may sign in, but hold no permission until approved.
  */
-export const ADMIN_STATUSES = ['active', 'invited', 'disabled'] as const;
+export const ADMIN_STATUSES = ['active', 'invited', 'disabled', 'pending'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
 export const admins = pgTable(
@@ -28,10 +29,13 @@ export const admins = pgTable(
      * tokens issued before stay dead after the admin is enabled again (they outlive a session row).
      */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** What the admin may do (features/roles/permissions.ts); read with the session on every request. */
+    /**
+     * What the admin may do (features/roles/permissions.ts); read with the session on every request.
+     * The default is the least a role can hold: every writer names the role it means.
+     */
     role: text('role')
       .notNull()
-      .default('administrator')
+      .default('readonly')
       .references(() => roles.key, { onDelete: 'restrict', onUpdate: 'cascade' }),
     ...timestamps,
   },
@@ -57,7 +61,12 @@ export const sessions = pgTable(
     ip: text('ip'),
     ...timestamps,
   },
-  (t) => [index('sessions_admin_idx').on(t.adminId)],
+  (t) => [
+    index('sessions_admin_idx').on(t.adminId),
+    // The background purge finds the dead by either limit (auth/sessions.ts).
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+  ],
 );
 export type Session = typeof sessions.$inferSelect;
 
@@ -86,17 +95,24 @@ export const otpChallenges = pgTable(
   (t) => [
     oneOf('otp_challenges_purpose_check', t.purpose, ['login', 'reset']),
     index('otp_challenges_admin_idx').on(t.adminId),
+    index('otp_challenges_expires_at_idx').on(t.expiresAt),
   ],
 );
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
 
 /** Failed sign-ins per key (`ip:…` or `email:…`); kept in the database so it holds across instances. */
-export const loginThrottles = pgTable('login_throttles', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
-});
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+    /** The last try counted: a row quiet long enough counts nothing any more, and is purged. */
+    lastTryAt: timestamp('last_try_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_throttles_last_try_at_idx').on(t.lastTryAt)],
+);
 
 /**
  * A set-password link mailed to an invited admin: the token stored hashed, single use, 24 hours.
@@ -115,7 +131,10 @@ export const adminInvites = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [index('admin_invites_admin_idx').on(t.adminId)],
+  (t) => [
+    index('admin_invites_admin_idx').on(t.adminId),
+    index('admin_invites_expires_at_idx').on(t.expiresAt),
+  ],
 );
 export type AdminInvite = typeof adminInvites.$inferSelect;
 
@@ -142,6 +161,14 @@ export const auditLog = pgTable(
   {
     id: id(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    /**
+     * Who acted, as they were named when the row was written: renaming oneself later must not
+     * rewrite the trail (null for the system, and for rows older than these columns with no admin).
+     */
+    actorName: text('actor_name'),
+    actorEmail: text('actor_email'),
+    /** A product API key that acted (a write through `/api/app/*`), when no admin did. */
+    apiKeyId: integer('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     target: text('target'),
     detail: text('detail'),
@@ -150,6 +177,12 @@ export const auditLog = pgTable(
     userAgent: text('user_agent'),
     requestId: text('request_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * How many events this row stands for: repeated refusals are coalesced into one row per admin,
+     * route and minute, named by `coalesceKey` (unique, so parallel refusals add to one row).
+     */
+    count: integer('count').notNull().default(1),
+    coalesceKey: text('coalesce_key'),
   },
   // The audit log pages newest first, by (at, id), filtered by at most one of admin, action,
   // area or target plus a time range: one index per filter, each ending in (at, id), so a page of
@@ -163,6 +196,7 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at, t.id),
     index('audit_log_area_at_idx').on(sql`split_part(${t.action}, '.', 1)`, t.at, t.id),
     index('audit_log_target_at_idx').on(t.target, t.at, t.id),
+    uniqueIndex('audit_log_coalesce_key').on(t.coalesceKey).where(sql`${t.coalesceKey} is not null`),
   ],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
