@@ -22,11 +22,11 @@ beforeAll(async () => {
   await (
     await db()
   ).execute(sql`
-    INSERT INTO audit_log (admin_id, action, target, detail, at) VALUES
-      (${reader.id}, 'users.block', 'user:7', '{"reason":"spam"}', '2026-03-01T10:00:00Z'),
-      (${reader.id}, 'users.unblock', 'user:7', null, '2026-03-02T10:00:00Z'),
-      (${reader.id}, 'puzzles.delete', 'puzzle:3', null, '2026-03-02T11:00:00Z'),
-      (null, 'audit.purge', null, '{"deleted":4}', '2026-03-03T00:00:00Z')`);
+    INSERT INTO audit_log (admin_id, actor_name, action, target, detail, at) VALUES
+      (${reader.id}, 'Auditor Helper', 'users.block', 'user:7', '{"reason":"spam"}', '2026-03-01T10:00:00Z'),
+      (${reader.id}, 'Auditor Helper', 'users.unblock', 'user:7', null, '2026-03-02T10:00:00Z'),
+      (${reader.id}, 'Auditor Helper', 'puzzles.delete', 'puzzle:3', null, '2026-03-02T11:00:00Z'),
+      (null, null, 'audit.purge', null, '{"deleted":4}', '2026-03-03T00:00:00Z')`);
 });
 afterAll(() => server?.stop());
 

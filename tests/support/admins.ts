@@ -17,7 +17,15 @@ export async function createAdmins(emails: string[], password: string): Promise<
     await db()
   )
     .insert(admins)
-    .values(emails.map((email) => ({ firstName: 'Test', lastName: 'Admin', email, passwordHash })));
+    .values(
+      emails.map((email) => ({
+        firstName: 'Test',
+        lastName: 'Admin',
+        email,
+        passwordHash,
+        role: 'administrator',
+      })),
+    );
 }
 
 /**
@@ -39,6 +47,7 @@ export async function addAdmin(
       email: `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.test`,
       passwordHash: status === 'invited' ? NO_PASSWORD_HASH : 'test$never-signs-in',
       status,
+      role: 'administrator',
     })
     .returning({ id: admins.id });
   return row!.id;

@@ -9,6 +9,7 @@ import { useRemoteList, type ListScreenProps } from '../../components/use-remote
 import { browserOffset } from '../../lib/day-filter';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
+import { fill } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
 import { TargetCell, entryColumns } from '../account/ActivityCells';
 import type { AuditRow } from './audit-input';
@@ -54,12 +55,32 @@ export default function AuditScreen({
     locale,
     dates,
   });
+  // The actor as named when the entry was written; a product API key by its name.
   const admin: ListColumn<AuditRow> = {
     key: 'admin',
     header: words.admin,
-    cell: (row) => row.admin_name ?? words.server,
+    cell: (row) =>
+      row.admin_name ?? (row.api_key_name ? fill(words.apiKey, { name: row.api_key_name }) : words.server),
   };
-  const columns = [entry.at, admin, entry.action, entry.target, entry.ip];
+  // Coalesced refusals: one row says how many it stands for.
+  const action: ListColumn<AuditRow> = {
+    ...entry.action,
+    cell: (row) => (
+      <>
+        {entry.action.cell(row)}
+        {(row.count ?? 1) > 1 && (
+          <span
+            className="badge rounded-pill text-bg-light border ms-2"
+            title={fill(words.repeated, { times: row.count! })}
+          >
+            ×{row.count}
+            <span className="visually-hidden">{fill(words.repeated, { times: row.count! })}</span>
+          </span>
+        )}
+      </>
+    ),
+  };
+  const columns = [entry.at, admin, action, entry.target, entry.ip];
 
   const set = (name: 'admin_id' | 'area' | 'from' | 'to') => (value: string) =>
     setDraft({ ...draft, [name]: value });

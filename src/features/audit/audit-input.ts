@@ -37,7 +37,12 @@ export interface AuditRow {
   at: string;
   /** Null for the server's own work (the retention purge) or an admin since deleted. */
   admin_id: number | null;
+  /** The actor's name and email as they were when the entry was written. */
   admin_name: string | null;
+  admin_email?: string | null;
+  /** A product API key that acted through `/api/app/*`, when no admin did. */
+  api_key_id?: number | null;
+  api_key_name?: string | null;
   /** Dotted code (`users.block`); its first part is the area. */
   action: string;
   area: string;
@@ -49,4 +54,6 @@ export interface AuditRow {
   detail: string | null;
   ip: string | null;
   request_id: string | null;
+  /** How many like events the entry stands for (repeated refusals are coalesced per minute). */
+  count?: number;
 }

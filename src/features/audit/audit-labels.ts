@@ -13,6 +13,8 @@ export const auditLabelKeys = {
   at: 'audit.col.at',
   admin: 'audit.col.admin',
   server: 'audit.server',
+  apiKey: 'audit.apiKey',
+  repeated: 'audit.repeated',
   action: 'audit.col.action',
   target: 'audit.col.target',
   ip: 'audit.col.ip',

@@ -1,10 +1,9 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter, AuditListInput, AuditRow } from '../../features/audit/audit-input';
 import type { ListResult } from '../../lib/envelope';
-import { adminDisplayName } from '../admins/display-name';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { admins, auditLog } from '../db/schema';
+import { apiKeys, auditLog } from '../db/schema';
 import { withTargetNames } from './target-names';
 
 /** A filtered count stops here and says "10,000+" (`capped`); the export still takes every match. */
@@ -22,11 +21,16 @@ function auditFilter(input: AuditFilter): SQL | undefined {
   );
 }
 
+// The actor as named when the row was written (audit/service.ts), never as named now.
 const columns = {
   id: auditLog.id,
   at: auditLog.at,
   admin_id: auditLog.adminId,
-  admin_name: adminDisplayName(admins.firstName, admins.lastName),
+  admin_name: auditLog.actorName,
+  admin_email: auditLog.actorEmail,
+  api_key_id: auditLog.apiKeyId,
+  api_key_name: apiKeys.name,
+  count: auditLog.count,
   action: auditLog.action,
   target: auditLog.target,
   detail: auditLog.detail,
@@ -57,7 +61,7 @@ export async function listAudit(input: AuditListInput): Promise<ListResult<Audit
     run
       .select(columns)
       .from(auditLog)
-      .leftJoin(admins, eq(admins.id, auditLog.adminId))
+      .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
       .where(auditFilter(input))
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(input.record)
@@ -80,12 +84,15 @@ export const AUDIT_EXPORT_COLUMNS = [
   'at',
   'admin_id',
   'admin_name',
+  'admin_email',
+  'api_key_name',
   'action',
   'area',
   'target',
   'detail',
   'ip',
   'request_id',
+  'count',
 ] as const satisfies readonly (keyof AuditRow)[];
 
 /** One batch of `exportaudit`, newest first, by keyset on (at, id). */
@@ -99,7 +106,7 @@ export async function exportAuditBatch(
   )
     .select({ ...columns, exact: sql<string>`${auditLog.at}::text` })
     .from(auditLog)
-    .leftJoin(admins, eq(admins.id, auditLog.adminId))
+    .leftJoin(apiKeys, eq(apiKeys.id, auditLog.apiKeyId))
     .where(
       and(
         auditFilter(filter),

@@ -236,8 +236,8 @@ export function auditInsert(rows: number): SQL {
       FROM (SELECT ${sql.raw(index)} AS a, g FROM generate_series(1, ${rows}::int) AS g) s
     ),
     ins AS (
-      INSERT INTO audit_log (admin_id, action, target, detail, ip, at)
-      SELECT admin_id, action,
+      INSERT INTO audit_log (admin_id, actor_name, actor_email, action, target, detail, ip, at)
+      SELECT admin_id, nullif(trim(ad.first_name || ' ' || ad.last_name), ''), ad.email, action,
         CASE kind WHEN 'self' THEN 'admin:' || admin_id WHEN 'none' THEN NULL
           WHEN 'page' THEN (ARRAY['about-us', 'privacy-policy', 'terms-and-conditions'])[1 + thing % 3]
             || ':' || (ARRAY['en', 'fr', 'ro', 'zh'])[1 + thing % 4]
@@ -246,7 +246,7 @@ export function auditInsert(rows: number): SQL {
           THEN '{"changes":{"phone":[null,"+1 555 ' || (1000000 + thing) || '"]}}' END,
         '10.' || (g % 200) || '.' || (g / 200 % 250) || '.' || (1 + g % 250),
         now() - random() * interval '365 days'
-      FROM entries
+      FROM entries JOIN admins AS ad ON ad.id = entries.admin_id
       RETURNING 1
     )
     SELECT count(*)::int AS n FROM ins`;

@@ -6,18 +6,26 @@ import { db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { logError } from '../log';
 
+/** Refusals of one admin on one route within one clock minute share an audit row. */
+const DENIAL_WINDOW_MS = 60_000;
+
 /**
- * A call the admin's role does not allow: one audit row (`permission.denied`, the route and the
- * missing permission), written on its own since the refused request changes nothing else. A
- * failed write is logged, never turned into a 500: the refusal stands either way.
+ * A call the admin's role does not allow: an audit row (`permission.denied`, the route and the
+ * missing permission), written on its own since the refused request changes nothing else. Repeats
+ * are coalesced: at most one row per admin, route and minute, counting them, so a script hammering
+ * a refused route cannot flood the trail. A failed write is logged, never turned into a 500: the
+ * refusal stands either way.
  */
 export async function auditDenied(context: APIContext, permission: Permission): Promise<void> {
   const admin = context.locals.admin;
+  const target = `route:${context.url.pathname}`;
+  const minute = Math.floor(Date.now() / DENIAL_WINDOW_MS);
   try {
     await audit(await db(), {
       adminId: admin?.id ?? null,
       action: 'permission.denied',
-      target: `route:${context.url.pathname}`,
+      target,
+      coalesceKey: `permission.denied|${admin?.id ?? 0}|${target}|${minute}`,
       detail: JSON.stringify({ permission, method: context.request.method }),
       ip: context.locals.clientIp,
     });
