@@ -19,6 +19,8 @@ beforeAll(async () => {
     },
     { firstName: '@SUM(A1)', lastName: 'Comma, "Quoted"', email: 'csv2@example.test', status: 'blocked' },
     { firstName: 'Zoë', lastName: '李', email: 'csv3@example.test' },
+    // Excel with French or Romanian settings splits cells on ';' (issue #38, item 8).
+    { firstName: 'Al;=1+1;x', lastName: 'Tab\there', email: 'csv4@example.test' },
   ]);
   // More than one keyset batch.
   await insertManyUsers(5_100, 'Many');
@@ -66,7 +68,7 @@ describe('the users CSV export', () => {
       'created_at',
       'last_active_at',
     ]);
-    expect(rows).toHaveLength(1 + 3 + 5_100);
+    expect(rows).toHaveLength(1 + 4 + 5_100);
     const ids = rows.slice(1).map((row) => Number(row[0]));
     expect(new Set(ids).size).toBe(ids.length);
     const byEmail = new Map(rows.map((row) => [row[3], row]));
@@ -78,13 +80,22 @@ describe('the users CSV export', () => {
     ]);
     expect(byEmail.get('csv2@example.test')!.slice(1, 3)).toEqual(["'@SUM(A1)", 'Comma, "Quoted"']);
     expect(byEmail.get('csv3@example.test')!.slice(1, 3)).toEqual(['Zoë', '李']);
+    expect(byEmail.get('csv4@example.test')!.slice(1, 3)).toEqual(["Al;'=1+1;x", 'Tab\there']);
+    // Split the way a semicolon-separated spreadsheet splits, no unquoted cell starts a formula.
+    const line = bytes
+      .toString('utf8')
+      .split('\r\n')
+      .find((text) => text.includes('csv4@'))!;
+    expect(line).toContain(`"Al;'=1+1;x","Tab\there"`);
+    const semicolonCells = [...line.matchAll(/("(?:[^"]|"")*"|[^;]*)(?:;|$)/g)].map((m) => m[1]!);
+    expect(semicolonCells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   });
 
   it('exports only what the filter matches', async () => {
     const blocked = parse((await exportCsv('?status=blocked')).bytes.subarray(3).toString('utf8'));
     expect(blocked.slice(1).map((row) => row[3])).toEqual(['csv2@example.test']);
     const searched = parse((await exportCsv('?search=csv')).bytes.subarray(3).toString('utf8'));
-    expect(searched).toHaveLength(4);
+    expect(searched).toHaveLength(5);
   });
 
   it('exports only the selected ids, within the filter', async () => {

@@ -16,6 +16,16 @@ describe('CSV cells', () => {
     expect(csvCell(-5)).toBe('-5');
   });
 
+  it('quotes every cell a spreadsheet could split: semicolons and tabs as well as commas', () => {
+    // Excel with French or Romanian settings splits on ';': bare, the second part runs as a formula.
+    expect(csvCell('Al;=1+1;x')).toBe(`"Al;'=1+1;x"`);
+    expect(csvCell('a,-1')).toBe(`"a,'-1"`);
+    expect(csvCell('a;\t=1')).toBe(`"a;'\t'=1"`);
+    expect(csvCell('a\tb')).toBe('"a\tb"');
+    expect(csvCell('cr\rlf')).toBe('"cr\rlf"');
+    expect(csvLine(['x;y', 'z'])).toBe('"x;y",z\r\n');
+  });
+
   it('neutralises cells a spreadsheet would run as formulas', () => {
     for (const formula of ['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx']) {
       expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);

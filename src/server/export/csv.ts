@@ -8,16 +8,26 @@ export const CSV_BOM = '\uFEFF';
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, and tab / carriage return,
  * which some programs strip first) gets a leading apostrophe: shown as text, never evaluated
- * (OWASP, "CSV Injection").
+ * (OWASP, "CSV Injection"). So does every place inside the text where a spreadsheet splitting on
+ * another separator (`;` with French or Romanian settings, or a tab) would start a cell: quoting
+ * protects only where the quote opens the cell as that spreadsheet sees it.
  */
 export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(/(?<=^|[,;\t])(?=[=+\-@\t\r])/g, "'");
 }
+
+/**
+ * Quoted when it holds a quote, a line break or any character a spreadsheet may split on: the
+ * comma, and also the semicolon (Excel's separator where the comma is the decimal mark, as in
+ * French and Romanian settings) and the tab. A bare `Al;=1+1` would otherwise become a cell of its
+ * own starting with `=`, past the neutralising of the cell's first character.
+ */
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   const text = typeof value === 'number' ? String(value) : neutralise(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function csvLine(cells: readonly (string | number | null | undefined)[]): string {
