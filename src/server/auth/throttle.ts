@@ -1,6 +1,7 @@
 import { inArray, eq, or, sql } from 'drizzle-orm';
 import { db, type Db, type Tx } from '../db/client';
 import { loginThrottles } from '../db/schema';
+import { addressBucket } from '../http/address-bucket';
 
 export interface ThrottleRule {
   /** Failures are counted within this window, from the first one. */
@@ -102,18 +103,20 @@ export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = {
   blockFor: (failures) => (failures >= MAX_WRONG_CODES ? CODE_LOCK_MS : 0),
 };
 
-export const ipKey = (ip: string) => `ip:${ip}`;
-export const resetRequestKey = (ip: string) => `reset-request:${ip}`;
+// Every key that counts a client address counts its bucket: an IPv6 address by its /64.
+export const ipKey = (ip: string) => `ip:${addressBucket(ip)}`;
+export const resetRequestKey = (ip: string) => `reset-request:${addressBucket(ip)}`;
 export const resetCodeKey = (email: string) => `reset-code:${email.trim().toLowerCase()}`;
-export const resetCodeIpKey = (ip: string) => `reset-code-ip:${ip}`;
+export const resetCodeIpKey = (ip: string) => `reset-code-ip:${addressBucket(ip)}`;
 /** When a reset code was last (really or notionally) sent to an address no admin has. */
 export const resetSentKey = (email: string) => `reset-sent:${email.trim().toLowerCase()}`;
 export const accountKey = (email: string) => `account:${email.trim().toLowerCase()}`;
 /** Every per-address key of one account starts with this (see clearAccountThrottles). */
 const accountAddressPrefix = (email: string) => `account-ip:${email.trim().toLowerCase()}|`;
-export const accountAddressKey = (email: string, ip: string) => `${accountAddressPrefix(email)}${ip}`;
+export const accountAddressKey = (email: string, ip: string) =>
+  `${accountAddressPrefix(email)}${addressBucket(ip)}`;
 export const wrongResetCodesKey = (email: string) => `reset-codes:${email.trim().toLowerCase()}`;
-export const registerKey = (ip: string) => `register:${ip}`;
+export const registerKey = (ip: string) => `register:${addressBucket(ip)}`;
 export const wrongCodesKey = (adminId: number) => `codes:${adminId}`;
 
 /** Seconds until every given key is free again; 0 when none is blocked. */

@@ -1,8 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { mappedIPv4 } from './address-bucket';
 
-/** Maps IPv4-mapped IPv6 (`::ffff:127.0.0.1`) to plain IPv4 so addresses compare as people write them. */
+/**
+ * Maps IPv4-mapped IPv6 (`::ffff:127.0.0.1`, or `::ffff:7f00:1`) to plain IPv4 so addresses
+ * compare as people write them.
+ */
 function normalise(address: string): string {
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+  return mappedIPv4(address) ?? address;
 }
 
 /**
