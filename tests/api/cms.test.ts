@@ -320,6 +320,9 @@ describe('public pages', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    // Browsers take a 304's headers for the cached page: the page's own policy, not JSON's deny-all.
+    expect(again.headers.get('content-security-policy')).toBe(first.headers.get('content-security-policy'));
+    expect(again.headers.get('content-security-policy')).toContain("style-src 'self'");
     // Another language or look is other bytes, so another ETag.
     const french = await visit('/about', { 'accept-language': 'fr', 'if-none-match': etag });
     expect(french.status).toBe(200);

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'astro';
 import { config } from '../config';
+import { answerConditionally } from '../http/conditional';
 import { classify } from '../http/routes';
 import { baseSecurityHeaders, contentSecurityPolicy } from '../http/security-headers';
 import { answerFailure } from './failures';
@@ -7,7 +8,8 @@ import { answerFailure } from './failures';
 /**
  * Runs first and wraps every answer, the guard's refusals and failures included: the security
  * headers (DESIGN.md §8), a charset on pages, `no-store` on anything signed in or not a public page,
- * and `Vary` for answers that differ by session and language.
+ * and `Vary` for answers that differ by session and language; then a 304 for a page the browser
+ * already holds, carrying every one of those headers.
  */
 export const withSecurityHeaders: MiddlewareHandler = async (context, next) => {
   let response: Response;
@@ -44,5 +46,5 @@ export const withSecurityHeaders: MiddlewareHandler = async (context, next) => {
   if (!/\bCookie\b/.test(result.headers.get('vary') ?? '')) {
     result.headers.append('vary', 'Cookie, Accept-Language');
   }
-  return result;
+  return answerConditionally(context.request, result);
 };
