@@ -185,3 +185,56 @@ describe('an edit in the trail', () => {
     for (const secret of secrets) expect(trailText.filter((text) => text.includes(secret))).toEqual([]);
   });
 });
+
+describe('who acted, as they were', () => {
+  it('keeps each actor’s name and email as written: renaming oneself rewrites no past entry', async () => {
+    const actor = await adminWithRole('administrator', 'Truthful');
+    const [user] = await insertUsers([
+      { firstName: 'Named', lastName: 'Before', email: 'named.before@example.test' },
+    ]);
+    expect(
+      (await post(server.url, '/api/admin/changestatus', { id: user, status: 'blocked' }, as(actor.token)))
+        .status,
+    ).toBe(200);
+    const renamed = await postForm(
+      server.url,
+      '/api/admin/updateprofile',
+      { first_name: 'Owner', last_name: 'Impostor' },
+      actor.token,
+    );
+    expect(renamed.status).toBe(200);
+    expect(
+      (await post(server.url, '/api/admin/changestatus', { id: user, status: 'active' }, as(actor.token)))
+        .status,
+    ).toBe(200);
+    const rows = (await trail(`target=user:${user}`)).data.list;
+    expect(rows.map((row) => [row.action, row.admin_name])).toEqual([
+      ['users.unblock', 'Owner Impostor'],
+      ['users.block', 'Truthful Helper'],
+    ]);
+    expect(rows.every((row) => row.admin_id === actor.id && /^truthful\./.test(row.admin_email ?? ''))).toBe(
+      true,
+    );
+  });
+});
+
+describe('refusals', () => {
+  it('are coalesced: one row per admin, route and minute, counting them, even when they come at once', async () => {
+    const editor = await adminWithRole('content', 'Hammering');
+    const refused = await Promise.all(
+      Array.from({ length: 40 }, () => post(server.url, '/api/admin/adduser', {}, as(editor.token))),
+    );
+    expect(new Set(refused.map((answer) => answer.status))).toEqual(new Set([403]));
+    // Another route is another row.
+    expect((await get(server.url, '/api/admin/getusers', as(editor.token))).status).toBe(403);
+    const rows = (await trail(`admin_id=${editor.id}&action=permission.denied`)).data.list;
+    // Two rows unless the 41 refusals straddled a minute's turn, which splits a route's run in two.
+    const byRoute = new Map<string, number>();
+    for (const row of rows) byRoute.set(row.target!, (byRoute.get(row.target!) ?? 0) + (row.count ?? 1));
+    expect(Object.fromEntries(byRoute)).toEqual({
+      'route:/api/admin/adduser': 40,
+      'route:/api/admin/getusers': 1,
+    });
+    expect(rows.length).toBeLessThanOrEqual(3);
+  });
+});
