@@ -1,9 +1,10 @@
 import { startAuditRetention } from './audit/retention';
+import { startSignInPurge } from './auth/purge';
 import { startNotificationWorker } from './notifications/worker';
 
 /**
  * Work the server does on its own, beside answering requests (scheduled notification sends, the
- * audit log's retention purge).
+ * audit log's retention purge, the sweep of what sign-in leaves behind).
  * Each job is started once the database is migrated and stopped before it closes, so a drain never
  * cuts a job's transaction in half. Jobs keep no state of their own: whatever must survive a
  * restart or be shared between instances lives in the database (DESIGN.md §8).
@@ -16,7 +17,7 @@ export interface BackgroundJob {
 type JobStarter = () => BackgroundJob;
 
 /** Each feature's job, in start order. */
-const starters: JobStarter[] = [startNotificationWorker, startAuditRetention];
+const starters: JobStarter[] = [startNotificationWorker, startAuditRetention, startSignInPurge];
 
 export function startBackgroundWork(): BackgroundJob {
   const jobs = starters.map((start) => start());

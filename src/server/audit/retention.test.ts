@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { auditLog } from '../db/schema';
-import { PURGE_BATCH, purgeExpiredAudit } from './retention';
+import { DELETE_BATCH as PURGE_BATCH } from '../db/batched-delete';
+import { purgeExpiredAudit } from './retention';
 
 let testDb: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Db } from '../db/client';
@@ -143,19 +143,4 @@ export async function signOut(adminId: number, token: string, ip: string): Promi
     await tx.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
     await audit(tx, { adminId, action: 'auth.logout', ip });
   });
-}
-
-/** Removes sessions past their lifetime or idle limit; cheap, called now and then. */
-export async function purgeExpiredSessions(): Promise<void> {
-  const now = Date.now();
-  await (
-    await db()
-  )
-    .delete(sessions)
-    .where(
-      or(
-        lt(sessions.expiresAt, new Date(now)),
-        lt(sessions.lastSeenAt, new Date(now - config().SESSION_IDLE)),
-      ),
-    );
 }

@@ -119,6 +119,12 @@ export const wrongResetCodesKey = (email: string) => `reset-codes:${email.trim()
 export const registerKey = (ip: string) => `register:${addressBucket(ip)}`;
 export const wrongCodesKey = (adminId: number) => `codes:${adminId}`;
 
+/**
+ * The keys whose rule has no window (wrong codes in a row): their count stands until a right code
+ * or a reset, so the purge (purge.ts) keeps them far longer than the others.
+ */
+export const LONG_MEMORY_KEY_PREFIXES = [wrongCodesKey(0).replace(/\d+$/, ''), wrongResetCodesKey('')];
+
 /** Seconds until every given key is free again; 0 when none is blocked. */
 export async function retryAfterSeconds(keys: string[]): Promise<number> {
   const rows = await (
@@ -171,6 +177,7 @@ export async function claimTry(tx: Tx, key: string, rule: ThrottleRule): Promise
     .onConflictDoUpdate({
       target: loginThrottles.key,
       set: {
+        lastTryAt: sql`now()`,
         failures: sql`case when ${expired} then 1 else ${loginThrottles.failures} + 1 end`,
         windowStartedAt: sql`case when ${expired} then now() else ${loginThrottles.windowStartedAt} end`,
       },
