@@ -37,8 +37,7 @@ const { admins } = await import('../src/server/db/schema');
 const { claimPasswordTry, passwordKeys } = await import('../src/server/auth/password-throttle');
 const { issueChallenge } = await import('../src/server/auth/challenges');
 const { createSession } = await import('../src/server/auth/sessions');
-const { purgeSignInLeftovers } = await import('../src/server/auth/purge');
-const { DELETE_BATCH } = await import('../src/server/db/batched-delete');
+const { purgeSignInLeftovers, SWEEP_BATCH } = await import('../src/server/auth/purge');
 
 const TABLES = ['login_throttles', 'otp_challenges', 'sessions', 'admin_invites'] as const;
 
@@ -126,7 +125,7 @@ try {
   const secondDay = rounds.filter((round) => round.hour > 24);
   const steady = secondDay.length ? secondDay : rounds;
   const peak = Math.max(...rounds.map((round) => round.sizes.login_throttles));
-  const batches = rounds.map((round) => round.purgeMs / Math.max(1, Math.ceil(round.deleted / DELETE_BATCH)));
+  const batches = rounds.map((round) => round.purgeMs / Math.max(1, Math.ceil(round.deleted / SWEEP_BATCH)));
   console.log(
     `\n${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${HOURS} simulated hours, ` +
       `${TRIES_PER_HOUR} failed sign-ins and ${SIGN_INS_PER_HOUR} sign-ins an hour`,
@@ -141,7 +140,7 @@ try {
   );
   console.log(
     `purge per round: median ${median(rounds.map((r) => r.purgeMs)).toFixed(0)} ms, ` +
-      `max ${Math.max(...rounds.map((r) => r.purgeMs)).toFixed(0)} ms; per ${DELETE_BATCH}-row batch: median ` +
+      `max ${Math.max(...rounds.map((r) => r.purgeMs)).toFixed(0)} ms; a round's time over its batches of ${SWEEP_BATCH}: median ` +
       `${median(batches).toFixed(0)} ms, max ${Math.max(...batches).toFixed(0)} ms`,
   );
 } catch (error) {

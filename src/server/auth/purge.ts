@@ -19,6 +19,13 @@ const FIRST_PURGE_AFTER_MS = 60 * 1000;
 const QUIET_COUNT = '1 day';
 const QUIET_LONG_MEMORY = '30 days';
 
+/**
+ * Rows per statement. A sign-in flood leaves thousands of rows an hour, and the embedded database
+ * runs one statement at a time: 1,000 keeps each statement to tens of milliseconds
+ * (docs/performance.md, `npm run bench:purge`).
+ */
+export const SWEEP_BATCH = 1_000;
+
 /** How many rows each table lost. */
 export interface PurgeCounts {
   sessions: number;
@@ -28,8 +35,8 @@ export interface PurgeCounts {
 }
 
 /**
- * Deletes what sign-in leaves behind once it can no longer matter, in batches any number of
- * instances share (`FOR UPDATE SKIP LOCKED`):
+ * Deletes what sign-in leaves behind once it can no longer matter, in batches of SWEEP_BATCH that
+ * any number of instances share (`FOR UPDATE SKIP LOCKED`):
  * - sessions past their lifetime or idle limit, except each admin's most recently seen one, which
  *   the Administrators tab shows as "last seen";
  * - sign-in and reset challenges past their end (a challenge is only ever looked up while live);
@@ -45,7 +52,8 @@ export async function purgeSignInLeftovers(stopping: () => boolean = () => false
     LONG_MEMORY_KEY_PREFIXES.map((prefix) => sql`starts_with(${loginThrottles.key}, ${prefix})`),
     sql` OR `,
   );
-  const sweep = (table: Parameters<typeof deleteInBatches>[1]) => deleteInBatches(database, table, stopping);
+  const sweep = (table: Parameters<typeof deleteInBatches>[1]) =>
+    deleteInBatches(database, { batch: SWEEP_BATCH, ...table }, stopping);
   return {
     sessions: await sweep({
       table: sessions,

@@ -13,6 +13,8 @@ export interface BatchedDelete {
   key: string;
   /** Which rows go. */
   where: SQL;
+  /** Rows per statement, when not DELETE_BATCH. */
+  batch?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface BatchedDelete {
  */
 export async function deleteInBatches(
   database: Db,
-  { table, key, where }: BatchedDelete,
+  { table, key, where, batch: size = DELETE_BATCH }: BatchedDelete,
   stopping: () => boolean = () => false,
 ): Promise<number> {
   const column = sql.identifier(key);
@@ -34,7 +36,7 @@ export async function deleteInBatches(
       sql`
       WITH doomed AS (
         SELECT ${column} FROM ${table} WHERE ${where}
-        LIMIT ${DELETE_BATCH}::int
+        LIMIT ${size}::int
         FOR UPDATE SKIP LOCKED
       ), gone AS (
         DELETE FROM ${table} AS t USING doomed WHERE t.${column} = doomed.${column} RETURNING 1
