@@ -5,6 +5,9 @@ import { appUsers, syncUsers } from '../support/api-keys';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { adminWithRole } from '../support/admins';
+import { db } from '../../src/server/db/client';
+import { roles } from '../../src/server/db/schema';
 
 let server: TestServer;
 let browser: Browser;
@@ -108,6 +111,66 @@ describe('product API keys in Chromium', () => {
     expect((await syncUsers(server.url, key, { users: appUsers(1, 'late') })).status).toBe(401);
     expect(problems).toEqual([]);
     await page.close();
+  });
+
+  it('sends exactly the ticked scopes: none ticked is an error and sends nothing; one ticked is listed alone', async () => {
+    const page = await open(KEYS_TAB);
+    const problems = watchConsole(page);
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admin/addapikey')) sent.push(request.postDataJSON());
+    });
+    await page.locator('.app-list-toolbar').getByRole('button', { name: 'Create key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create a product API key' });
+    await form.getByLabel('Name').fill('Ticked one');
+    const boxes = form.getByRole('checkbox');
+    expect(await boxes.count()).toBe(5);
+    for (const box of await boxes.all()) await box.uncheck();
+    await form.getByRole('button', { name: 'Create key' }).click();
+    await form.getByText('Choose at least one thing the key may do.').waitFor();
+    expect(sent).toEqual([]);
+
+    await form.getByLabel('Record games').check();
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const shown = page.getByRole('dialog', { name: 'Your new API key' });
+    await shown.getByRole('button', { name: 'Done' }).click();
+    expect(sent).toEqual([{ name: 'Ticked one', scopes: ['games.write'] }]);
+    await settled(page);
+    expect(await rowOf(page, 'Ticked one').innerText()).toContain('May: Record games');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('greys out the scopes a maker may not give, saying what they need, and ticks only the others', async () => {
+    const key = 'custom-keys-and-games';
+    await (
+      await db()
+    )
+      .insert(roles)
+      .values({ key, name: 'Keys and games', permissions: ['apikeys.manage', 'games.view'] });
+    const maker = await adminWithRole(key, 'Gina');
+    const own = await signedInContext(browser, server.url, maker.token);
+    const page = await own.newPage();
+    await page.goto(KEYS_TAB);
+    await hydrated(page);
+    await page.locator('.app-list-toolbar').getByRole('button', { name: 'Create key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create a product API key' });
+    await form.getByText('Greyed-out ones need permissions your role does not have.').waitFor();
+    const users = form.getByRole('checkbox', { name: /^Add and update users/ });
+    expect(await users.isDisabled()).toBe(true);
+    expect(await users.isChecked()).toBe(false);
+    expect(await form.getByText(/Add and update users \(needs: /).innerText()).toContain('Block');
+    expect(await form.getByRole('checkbox', { name: 'Record games' }).isChecked()).toBe(true);
+    expect(await form.getByRole('checkbox', { disabled: false }).count()).toBe(1);
+    await form.getByLabel('Name').fill('Gina games');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    await page
+      .getByRole('dialog', { name: 'Your new API key' })
+      .getByRole('button', { name: 'Done' })
+      .click();
+    await settled(page);
+    expect(await rowOf(page, 'Gina games').innerText()).toContain('May: Record games');
+    await own.close();
   });
 
   // The tab itself is swept in every-page.spec.ts.

@@ -5,7 +5,16 @@ import { zonedToUtc } from '../../src/features/notifications/local-time';
 import { db } from '../../src/server/db/client';
 import { notificationRecipients, notifications, users } from '../../src/server/db/schema';
 import { AXE_LOOKS, seriousViolations } from '../support/accessibility';
-import { drawnLeftToRight, hydrated, launchChromium, watchConsole, withUiSettings } from '../support/browser';
+import {
+  drawnLeftToRight,
+  hydrated,
+  launchChromium,
+  signedInContext,
+  watchConsole,
+  withUiSettings,
+} from '../support/browser';
+import { adminWithRole } from '../support/admins';
+import { send } from '../support/notifications';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
@@ -478,5 +487,54 @@ describe('the notifications screen in Chromium', () => {
     }
     await withUiSettings(context, server.url, {});
     expect(findings).toEqual([]);
+  });
+});
+
+describe('a role that may send but not broadcast (Support) in Chromium', () => {
+  it('leaves out the actions of a broadcast, and says before sending that 101 users needs the broadcast permission', async () => {
+    const owner = await createTestSession();
+    const crowd = await insertUsers(
+      Array.from({ length: 101 }, (_, index) => ({ firstName: 'Crowd', lastName: `Member ${index}` })),
+    );
+    const later = new Date(Date.now() + 3_600_000).toISOString();
+    for (const [title, audience] of [
+      ['Everyone tonight', { all: true }],
+      ['Three tonight', { user_ids: crowd.slice(0, 3) }],
+    ] as const) {
+      const answer = await send(server.url, owner, {
+        title,
+        message: 'Later',
+        scheduled_at: later,
+        ...audience,
+      });
+      expect(answer.status).toBe(200);
+    }
+    const sue = await adminWithRole('support', 'Sue');
+    const own = await signedInContext(browser, server.url, sue.token);
+    const page = await own.newPage();
+    const problems = watchConsole(page);
+    await page.goto('/notifications');
+    await hydrated(page);
+    await settled(page);
+    const rowOf = (title: string) => rows(page).filter({ hasText: title });
+    expect(await rowOf('Everyone tonight').getByRole('button').count()).toBe(0);
+    await rowOf('Three tonight')
+      .getByRole('button', { name: /Cancel/ })
+      .waitFor();
+    expect(await rowOf('Three tonight').getByRole('button').count()).toBe(3);
+
+    await page.goto(`/notifications?user_ids=${crowd.join(',')}`);
+    await hydrated(page);
+    const dialog = composer(page);
+    await dialog.getByRole('button', { name: 'Remove Crowd Member 100' }).waitFor();
+    const warning = dialog.getByText('More than 100 users is a broadcast');
+    await warning.waitFor();
+    const sendButton = dialog.getByRole('button', { name: 'Send', exact: true });
+    expect(await sendButton.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Remove Crowd Member 100' }).click();
+    await warning.waitFor({ state: 'hidden' });
+    expect(await sendButton.isDisabled()).toBe(false);
+    expect(problems).toEqual([]);
+    await own.close();
   });
 });

@@ -14,11 +14,14 @@ import ApiKeysTable from './ApiKeysTable';
 import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
 import { fetchApiKeys, revokeApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
+import type { ApiKeyScope } from '../roles/permissions';
 import { apiKeyListSpec } from './api-key-list-spec';
 
 export interface ApiKeysPanelProps extends ListScreenProps<ApiKeyRow, '-created', never, ApiKeysPanelLabels> {
   /** apikeys.manage: create and revoke; without it the list is read-only. */
   manage: boolean;
+  /** The scopes this admin may give a key (scope-needs.ts). */
+  grantable: readonly ApiKeyScope[];
 }
 
 /** The keys tab: the list, "Create key" (then the key shown once), and revoke with a confirmation. */
@@ -28,6 +31,7 @@ export default function ApiKeysPanel({
   locale,
   labels,
   manage,
+  grantable,
 }: ApiKeysPanelProps) {
   const words = labels.keys;
   const list = useRemoteList({ spec: apiKeyListSpec, initialState, initialResult, load: fetchApiKeys });
@@ -92,6 +96,7 @@ export default function ApiKeysPanel({
       <ApiKeysForm
         show={creating}
         labels={labels}
+        grantable={grantable}
         onHide={() => setCreating(false)}
         onCreated={(saved) => {
           setCreating(false);

@@ -8,10 +8,6 @@ import { API_KEY_SCOPES, type ApiKeyScope } from '../roles/permissions';
  */
 export const API_KEY_NAME_MAX = 80;
 
-/**
- * `addapikey`: a name the admin tells keys apart by ("Game servers, EU") and what the key may call.
- * `scopes` is optional for the calls made before scopes: such a key may call everything, as then.
- */
 const keyName = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(API_KEY_NAME_MAX));
@@ -19,11 +15,16 @@ const keyName = z
 /** The form's text fields (its scopes are checkboxes, checked on their own). */
 export const ApiKeyNameInput = z.object({ name: keyName });
 
+/**
+ * `addapikey`: a name the admin tells keys apart by ("Game servers, EU") and what the key may call.
+ * `scopes` is optional for the calls made before scopes: left out, the key gets every scope its
+ * maker may give (src/features/api-keys/scope-needs.ts). Sent, it is taken as it is: `[]` is an
+ * error, never "everything".
+ */
 export const ApiKeyCreateInput = z.object({
   name: keyName,
-  scopes: z._default(
+  scopes: z.optional(
     z.array(z.enum(API_KEY_SCOPES)).check(z.minLength(1, 'apiKeys.api.noScope'), z.maxLength(20)),
-    () => [...API_KEY_SCOPES],
   ),
 });
 export type ApiKeyCreateInput = z.output<typeof ApiKeyCreateInput>;

@@ -4,6 +4,7 @@ import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate } from '../../lib/labels';
 import type { ApiKeyScope } from '../roles/permissions';
+import { permissionLabelKeys } from '../roles/roles-labels';
 
 /** The keys tab's own words; the kit's come from its components' key maps. */
 export const apiKeysLabelKeys = {
@@ -40,6 +41,8 @@ export const apiKeysLabelKeys = {
   revokedDone: 'apiKeys.done.revoked',
   scopes: 'apiKeys.form.scopes',
   scopesHint: 'apiKeys.form.scopesHint',
+  scopesBeyond: 'apiKeys.form.scopesBeyond',
+  scopeNeeds: 'apiKeys.form.scopeNeeds',
   scopesOf: 'apiKeys.scopesOf',
   scopesAll: 'apiKeys.scopesAll',
   noScope: 'apiKeys.api.noScope',
@@ -59,6 +62,7 @@ export function apiKeysPanelLabels(t: (key: string) => string) {
   return {
     keys: translate(t, apiKeysLabelKeys),
     scopes: translate(t, apiKeyScopeLabelKeys),
+    permissions: translate(t, permissionLabelKeys),
     list: translate(t, listLabelKeys),
     confirm: translate(t, confirmLabelKeys),
     form: translate(t, entityFormLabelKeys),

@@ -9,6 +9,7 @@ import { formatDateTime, formatTag, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { UserPick, UserStatus } from '../users/user-input';
 import AudienceFields from './AudienceFields';
+import { BROADCAST_ABOVE } from './broadcast-rule';
 import {
   AUDIENCE_CHOICES,
   composerSchema,
@@ -37,6 +38,7 @@ export const composerLabelKeys = {
   confirmLater: 'notifications.composer.confirmLater',
   confirmSkipped: 'notifications.composer.confirmSkipped',
   confirmSend: 'notifications.composer.confirmSend',
+  needsBroadcast: 'notifications.composer.needsBroadcast',
 } as const;
 
 export interface SentOutcome {
@@ -101,6 +103,8 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   const choices = props.broadcast ? AUDIENCE_CHOICES : (['users'] as const);
   const [choice, setChoice] = useState<AudienceChoice>(props.broadcast ? prefill.choice : 'users');
   const [chosen, setChosen] = useState<UserPick[]>(props.prefillUsers);
+  // Past 100 chosen users a send is a broadcast too: said here, before Send, which it disables.
+  const overSelection = !props.broadcast && choice === 'users' && chosen.length > BROADCAST_ABOVE;
   const [status, setStatus] = useState<UserStatus>(prefill.status ?? 'active');
   const [search, setSearch] = useState(prefill.search);
   const [later, setLater] = useState(false);
@@ -237,6 +241,11 @@ export default function NotificationComposer(props: NotificationComposerProps) {
                   pickerWords={labels.picker}
                   statusWords={labels.audience}
                 />
+                {overSelection && (
+                  <div className="alert alert-warning" role="status">
+                    {fill(words.needsBroadcast, { max: formatTotal(BROADCAST_ABOVE, locale) })}
+                  </div>
+                )}
                 <div className="form-check mb-2">
                   <input
                     id={`${form.idPrefix}-later`}
@@ -290,7 +299,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
             ref={submitButton}
             type="submit"
             variant="primary"
-            disabled={form.busy}
+            disabled={form.busy || overSelection}
             aria-busy={form.busy}
           >
             {step === 'confirm'

@@ -114,7 +114,12 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         labels={labels}
         manage={
           props.can.send
-            ? { onEdit: setEditing, onCancel: actions.askCancel, onDelete: actions.askDelete }
+            ? {
+                onEdit: setEditing,
+                onCancel: actions.askCancel,
+                onDelete: actions.askDelete,
+                broadcast: props.can.broadcast,
+              }
             : undefined
         }
       />

@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { audienceInWords } from './audience-words';
+import { isBroadcast } from './broadcast-rule';
 import type { NotificationRow } from './notification-input';
 import { excerpt } from './notification-list-spec';
 import type { NotificationsScreenLabels } from './notifications-labels';
@@ -37,6 +38,8 @@ interface NotificationsTableProps {
     onEdit: (row: NotificationRow) => void;
     onCancel: (row: NotificationRow) => void;
     onDelete: (row: NotificationRow) => void;
+    /** `notifications.broadcast`: without it, a broadcast's row has no actions (the server refuses them). */
+    broadcast: boolean;
   };
 }
 
@@ -151,6 +154,8 @@ export default function NotificationsTable(props: NotificationsTableProps) {
   function actions(row: NotificationRow) {
     const manage = props.manage;
     if (!manage) return null;
+    if (!manage.broadcast && isBroadcast({ audience: row.audience, named: row.target_count ?? 0 }))
+      return null;
     const title = row.title;
     const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
       <button

@@ -152,5 +152,6 @@ export interface UserStats {
 export interface UserPick {
   id: number;
   name: string;
-  email: string;
+  /** Only for an admin with `users.view`: the pickers of other roles name users and nothing more. */
+  email?: string;
 }

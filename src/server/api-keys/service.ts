@@ -10,6 +10,8 @@ import { HttpError } from '../http/errors';
 import { newApiKey } from './keys';
 import { adminDisplayName } from '../admins/display-name';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../features/roles/permissions';
+import { grantableScopes } from '../../features/api-keys/scope-needs';
+import { assertMayGive, makersPermissions } from './maker';
 
 const columns = {
   id: apiKeys.id,
@@ -48,15 +50,23 @@ function toRow(row: SelectedKey): ApiKeyRow {
 
 const notFound = () => new HttpError(404, 'apiKeys.api.notFound');
 
-/** Makes a key and returns it: the answer to this call is the only place the key ever appears. */
+/**
+ * Makes a key and returns it: the answer to this call is the only place the key ever appears.
+ * `chosen` is what the admin ticked; left out (an API call without `scopes`), the key gets every
+ * scope its maker may give. The maker's permissions are read in this transaction, with their admin
+ * and role rows locked (shared), so a role taken away at the same moment either waits for this key
+ * or is seen by it: a key never gets a scope its maker no longer holds when it is made.
+ */
 export async function createApiKey(
   name: string,
   actor: Actor,
-  chosen: readonly ApiKeyScope[] = API_KEY_SCOPES,
+  chosen?: readonly ApiKeyScope[],
 ): Promise<ApiKeyCreated> {
   const { key, hash, prefix } = newApiKey();
-  const scopes = API_KEY_SCOPES.filter((scope) => chosen.includes(scope));
   return (await db()).transaction(async (tx) => {
+    const held = await makersPermissions(tx, actor.adminId);
+    const scopes = chosen ? API_KEY_SCOPES.filter((scope) => chosen.includes(scope)) : grantableScopes(held);
+    assertMayGive(scopes, held, chosen === undefined);
     const [created] = await tx
       .insert(apiKeys)
       .values({ name, keyHash: hash, prefix, scopes, createdBy: actor.adminId })

@@ -18,7 +18,7 @@ export async function historyFilterPicks(filters: Record<string, string>): Promi
   const userId = Number(filters.user_id);
   const puzzleId = Number(filters.puzzle_id);
   const [users, puzzle] = await Promise.all([
-    userId ? pickUsersById([userId]) : [],
+    userId ? pickUsersById([userId], { emails: false }) : [],
     puzzleId ? getPuzzle(puzzleId).catch(gone) : null,
   ]);
   const user = users[0];

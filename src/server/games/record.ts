@@ -79,6 +79,7 @@ async function attempt(
     }
     await audit(tx, {
       adminId: null,
+      apiKeyId: client.keyId,
       action: 'app.games_record',
       target: `apikey:${client.keyId}`,
       detail: JSON.stringify({

@@ -47,6 +47,7 @@ const edit = (id: number, title: string, scheduledIn?: number) =>
       scheduled_at: scheduledIn === undefined ? undefined : fromNow(scheduledIn),
     },
     testDb.actor,
+    true,
   );
 const failure = (work: Promise<unknown>) => work.catch((error: unknown) => error);
 const stateOf = async (id: number) => (await notificationRow(id))?.state;
@@ -123,7 +124,7 @@ describe('editing', () => {
     });
     expect((await notificationRow(id))!.title).toBe('Moved');
 
-    await cancelNotification(id, testDb.actor);
+    await cancelNotification(id, testDb.actor, true);
     expect(await failure(edit(id, 'Revived'))).toMatchObject({
       status: 409,
       messageKey: 'notifications.api.isCancelled',
@@ -135,23 +136,23 @@ describe('editing', () => {
 describe('cancelling and deleting', () => {
   it('cancels a scheduled one once, audited; a sent or unknown one is refused', async () => {
     const id = await send('Call off', hour);
-    expect((await cancelNotification(id, testDb.actor)).state).toBe('cancelled');
-    expect(await failure(cancelNotification(id, testDb.actor))).toMatchObject({
+    expect((await cancelNotification(id, testDb.actor, true)).state).toBe('cancelled');
+    expect(await failure(cancelNotification(id, testDb.actor, true))).toMatchObject({
       status: 409,
       messageKey: 'notifications.api.notScheduled',
     });
     expect(await auditCount('notification.cancel', id)).toBe(1);
-    expect(await failure(cancelNotification(await send('Gone out'), testDb.actor))).toMatchObject({
+    expect(await failure(cancelNotification(await send('Gone out'), testDb.actor, true))).toMatchObject({
       status: 409,
     });
-    expect(await failure(cancelNotification(missing, testDb.actor))).toMatchObject({ status: 404 });
+    expect(await failure(cancelNotification(missing, testDb.actor, true))).toMatchObject({ status: 404 });
   });
 
   it('lets exactly one of two parallel cancels win', async () => {
     const id = await send('Raced', hour);
     const outcomes = await Promise.allSettled([
-      cancelNotification(id, testDb.actor),
-      cancelNotification(id, testDb.actor),
+      cancelNotification(id, testDb.actor, true),
+      cancelNotification(id, testDb.actor, true),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     expect(await auditCount('notification.cancel', id)).toBe(1);
@@ -159,7 +160,7 @@ describe('cancelling and deleting', () => {
 
   it('deletes a sent one with its recipient rows, audited with what it was', async () => {
     const id = await send('Delete me');
-    expect(await deleteNotification(id, testDb.actor)).toEqual({ id });
+    expect(await deleteNotification(id, testDb.actor, true)).toEqual({ id });
     expect(await notificationRow(id)).toBeUndefined();
     expect(await recipientRows(id)).toEqual({ total: 0, read: 0 });
     const [entry] = await testDb.db.db
@@ -174,7 +175,7 @@ describe('cancelling and deleting', () => {
   it('refuses to delete a send in progress (409); scheduled and cancelled ones go', async () => {
     const busy = await send('In progress', hour);
     await testDb.db.db.update(notifications).set({ state: 'sending' }).where(eq(notifications.id, busy));
-    expect(await failure(deleteNotification(busy, testDb.actor))).toMatchObject({
+    expect(await failure(deleteNotification(busy, testDb.actor, true))).toMatchObject({
       status: 409,
       messageKey: 'notifications.api.sending',
     });
@@ -183,9 +184,9 @@ describe('cancelling and deleting', () => {
 
     const later = await send('Scheduled, deleted', hour);
     const cancelled = await send('Cancelled, deleted', hour);
-    await cancelNotification(cancelled, testDb.actor);
-    for (const id of [later, cancelled]) await deleteNotification(id, testDb.actor);
+    await cancelNotification(cancelled, testDb.actor, true);
+    for (const id of [later, cancelled]) await deleteNotification(id, testDb.actor, true);
     expect([await stateOf(later), await stateOf(cancelled)]).toEqual([undefined, undefined]);
-    expect(await failure(deleteNotification(missing, testDb.actor))).toMatchObject({ status: 404 });
+    expect(await failure(deleteNotification(missing, testDb.actor, true))).toMatchObject({ status: 404 });
   });
 });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   NotificationRow,
   UpdateNotificationInput,
@@ -10,14 +10,16 @@ import { notifications } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { getNotification } from './list';
+import { assertMayTouch } from './broadcast';
 import { assertFuture } from './send';
 
 /**
  * Editing, cancelling and deleting. Each locks the row first, so it is ordered against the worker
  * (which claims rows with SKIP LOCKED: a row being edited waits for the next round) and against a
- * parallel edit; the state it checks is the state it changes.
+ * parallel edit; the state it checks is the state it changes. One addressed to everyone, or to
+ * more than 100 users, is a broadcast: only an admin who may send one (`mayBroadcast`) changes it.
  */
-async function lock(tx: Tx, id: number) {
+async function lock(tx: Tx, id: number, mayBroadcast: boolean) {
   const [row] = await tx
     .select({
       state: notifications.state,
@@ -25,11 +27,14 @@ async function lock(tx: Tx, id: number) {
       message: notifications.message,
       scheduledAt: notifications.scheduledAt,
       recipients: notifications.recipientCount,
+      audience: notifications.audience,
+      named: sql<number>`coalesce(cardinality(${notifications.targetUserIds}), 0)::int`,
     })
     .from(notifications)
     .where(eq(notifications.id, id))
     .for('update');
   if (!row) throw new HttpError(404, 'notifications.api.notFound');
+  assertMayTouch(row, mayBroadcast);
   return row;
 }
 
@@ -39,10 +44,11 @@ const conflict = (key: string) => new HttpError(409, key);
 export async function updateNotification(
   input: UpdateNotificationInput,
   actor: Actor,
+  mayBroadcast: boolean,
 ): Promise<NotificationRow> {
   const scheduledAt = input.scheduled_at ? new Date(input.scheduled_at) : undefined;
   return (await db()).transaction(async (tx) => {
-    const row = await lock(tx, input.id);
+    const row = await lock(tx, input.id, mayBroadcast);
     if (row.state === 'cancelled') throw conflict('notifications.api.isCancelled');
     if (scheduledAt) {
       if (row.state !== 'scheduled') {
@@ -66,9 +72,13 @@ export async function updateNotification(
 }
 
 /** Only a send that has not gone out can be called off. */
-export async function cancelNotification(id: number, actor: Actor): Promise<NotificationRow> {
+export async function cancelNotification(
+  id: number,
+  actor: Actor,
+  mayBroadcast: boolean,
+): Promise<NotificationRow> {
   return (await db()).transaction(async (tx) => {
-    const row = await lock(tx, id);
+    const row = await lock(tx, id, mayBroadcast);
     if (row.state !== 'scheduled') throw conflict('notifications.api.notScheduled');
     await tx.update(notifications).set({ state: 'cancelled' }).where(eq(notifications.id, id));
     await audit(tx, {
@@ -82,9 +92,13 @@ export async function cancelNotification(id: number, actor: Actor): Promise<Noti
 }
 
 /** The notification and its recipient rows (the delete trigger of migration 0006) in one transaction. */
-export async function deleteNotification(id: number, actor: Actor): Promise<{ id: number }> {
+export async function deleteNotification(
+  id: number,
+  actor: Actor,
+  mayBroadcast: boolean,
+): Promise<{ id: number }> {
   return (await db()).transaction(async (tx) => {
-    const row = await lock(tx, id);
+    const row = await lock(tx, id, mayBroadcast);
     if (row.state === 'sending') throw conflict('notifications.api.sending');
     await tx.delete(notifications).where(eq(notifications.id, id));
     await audit(tx, {

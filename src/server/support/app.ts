@@ -52,6 +52,7 @@ export async function postFromUser(input: AppSupportPostInput, client: AppClient
         .returning({ id: supportQueries.id, status: supportQueries.status });
       await audit(tx, {
         adminId: null,
+        apiKeyId: client.keyId,
         action: 'app.support_query',
         target: `support:${query!.id}`,
         detail: JSON.stringify({ key_id: client.keyId, user_id: userId }),
@@ -78,6 +79,7 @@ export async function postFromUser(input: AppSupportPostInput, client: AppClient
     );
     await audit(tx, {
       adminId: null,
+      apiKeyId: client.keyId,
       action: 'app.support_followup',
       target: `support:${input.query_id}`,
       detail: JSON.stringify({

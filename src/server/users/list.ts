@@ -120,16 +120,31 @@ export async function listUsers(input: UserListInput): Promise<ListResult<UserRo
   return { list: rows.map(toUserRow), ...count, page, record, search };
 }
 
+/** Whether a picker's answer names the users' emails: only for an admin who may see the users list. */
+export interface PickView {
+  emails: boolean;
+}
+
+const pick = (row: { id: number; firstName: string; lastName: string; email: string }, view: PickView) =>
+  view.emails
+    ? { id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email }
+    : { id: row.id, name: `${row.firstName} ${row.lastName}` };
+
 /**
  * The recipient picker and the header's quick search: at most 20 matches, in name order among the
  * first 200 the trigram index finds (sorting every match of a common name would read most of the
- * table); typing more narrows it.
+ * table); typing more narrows it. Without `emails` (no `users.view`), answers carry names only and
+ * match by name only, so typing an address cannot tell whose it is; the index still finds the
+ * candidates, the name is checked on those.
  */
-export async function pickUsers(search: string): Promise<UserPick[]> {
+export async function pickUsers(search: string, view: PickView): Promise<UserPick[]> {
+  const byName = view.emails
+    ? undefined
+    : contains(sql`(${users.firstName} || ' ' || ${users.lastName})`, search);
   const found = (await db())
     .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
     .from(users)
-    .where(search ? contains(haystack, search) : undefined)
+    .where(search ? and(contains(haystack, search), byName) : undefined)
     .limit(200)
     .as('found');
   const rows = await (
@@ -139,7 +154,7 @@ export async function pickUsers(search: string): Promise<UserPick[]> {
     .from(found)
     .orderBy(asc(found.firstName), asc(found.lastName), asc(found.id))
     .limit(20);
-  return rows.map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}`, email: row.email }));
+  return rows.map((row) => pick(row, view));
 }
 
 /**
@@ -147,7 +162,7 @@ export async function pickUsers(search: string): Promise<UserPick[]> {
  * that no longer exist are left out. The notifications composer fills its chips with them when an
  * admin arrives from /users with a selection.
  */
-export async function pickUsersById(ids: readonly number[]): Promise<UserPick[]> {
+export async function pickUsersById(ids: readonly number[], view: PickView): Promise<UserPick[]> {
   if (ids.length === 0) return [];
   const rows = await (
     await db()
@@ -158,7 +173,7 @@ export async function pickUsersById(ids: readonly number[]): Promise<UserPick[]>
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [{ id, name: `${row.firstName} ${row.lastName}`, email: row.email }] : [];
+    return row ? [pick(row, view)] : [];
   });
 }
 

@@ -1,4 +1,5 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
+import { AUDIT_VALUE_LIMIT } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -6,6 +7,7 @@ import { rowsOf } from '../db/rows';
 import { users } from '../db/schema';
 import type { AppClient } from '../http/app-request';
 import { HttpError } from '../http/errors';
+import { currentRequest } from '../http/request-context';
 import type { AppUserRow } from './sync-input';
 
 /**
@@ -32,8 +34,30 @@ export interface SyncOutcome {
   taken: AppUserRow[];
 }
 
+/** The fields a sync writes, each audited as `[before, after]` when it changed (never a secret). */
+const AUDITED = ['first_name', 'last_name', 'email', 'phone', 'status'] as const;
+
+/** A value as the trail keeps it: cut at the admin path's limit (AUDIT_VALUE_LIMIT). */
+const kept = (value: SQL) =>
+  sql`CASE WHEN length(${value}) > ${AUDIT_VALUE_LIMIT}::int
+    THEN left(${value}, ${AUDIT_VALUE_LIMIT - 1}::int) || '…' ELSE ${value} END`;
+
+/** One field's `[before, after]`, or null (dropped from `changes`) when it did not change. */
+function change(field: (typeof AUDITED)[number]): SQL {
+  const before = sql.raw(`b.${field}`);
+  const after = sql.raw(`up.${field}`);
+  return sql`CASE WHEN ${before} IS DISTINCT FROM ${after} THEN json_build_array(${kept(before)}, ${kept(after)}) END`;
+}
+
+/** The action as the admin screens write it: a status change is a block or an unblock. */
+const ACTION = sql`CASE
+  WHEN up.inserted THEN 'users.create'
+  WHEN b.status IS DISTINCT FROM up.status AND up.status = 'blocked' THEN 'users.block'
+  WHEN b.status IS DISTINCT FROM up.status THEN 'users.unblock'
+  ELSE 'users.update' END`;
+
 /** One try, inside a savepoint: check who holds each email, then one set-based upsert. */
-async function attempt(tx: Tx, rows: readonly AppUserRow[]): Promise<SyncOutcome> {
+async function attempt(tx: Tx, rows: readonly AppUserRow[], client: AppClient): Promise<SyncOutcome> {
   // Locks the users this batch updates, in id order, so an admin's edit of one cannot slip in
   // between reading their current phone and status (kept when a row leaves them out) and writing.
   const existing = await tx
@@ -79,14 +103,23 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[]): Promise<SyncOutcome
   if (values.length === 0) return { created: 0, updated: 0, unchanged: 0, taken };
   // One statement for the whole batch. A user whose values are already these is not written
   // (no new row version, no trigger work); `xmax = 0` tells an inserted row from an updated one.
+  // The same statement writes each written user's audit row: `before` reads the rows as they were
+  // when it began (every part of one statement sees one snapshot), so old → new is exact.
+  const request = currentRequest();
   const [counts] = await rowsOf<{ created: number; updated: number }>(
     tx,
     sql`
-    WITH up AS (
-      INSERT INTO users (external_id, first_name, last_name, email, phone, status)
-      SELECT r.external_id, r.first_name, r.last_name, r.email, r.phone, r.status
-      FROM json_to_recordset(${JSON.stringify(values)}::json) AS r(
+    WITH r AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(values)}::json) AS r(
         external_id text, first_name text, last_name text, email text, phone text, status text)
+    ),
+    before AS (
+      SELECT u.external_id, u.first_name, u.last_name, u.email, u.phone, u.status
+      FROM users u JOIN r ON r.external_id = u.external_id
+    ),
+    up AS (
+      INSERT INTO users (external_id, first_name, last_name, email, phone, status)
+      SELECT r.external_id, r.first_name, r.last_name, r.email, r.phone, r.status FROM r
       ON CONFLICT (external_id) DO UPDATE SET
         first_name = excluded.first_name,
         last_name = excluded.last_name,
@@ -96,7 +129,21 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[]): Promise<SyncOutcome
         updated_at = now()
       WHERE (users.first_name, users.last_name, users.email, users.phone, users.status)
         IS DISTINCT FROM (excluded.first_name, excluded.last_name, excluded.email, excluded.phone, excluded.status)
-      RETURNING (xmax = 0) AS inserted
+      RETURNING id, external_id, first_name, last_name, email, phone, status, (xmax = 0) AS inserted
+    ),
+    trail AS (
+      INSERT INTO audit_log (api_key_id, action, target, detail, ip, user_agent, request_id)
+      SELECT ${client.keyId}::int,
+        ${ACTION},
+        'user:' || up.id,
+        json_build_object('external_id', up.external_id, 'changes', json_strip_nulls(json_build_object(
+          ${sql.join(
+            AUDITED.map((field) => sql`${field}::text, ${change(field)}`),
+            sql`, `,
+          )})))::text,
+        ${client.ip}, ${request?.userAgent ?? null}, ${request?.requestId ?? null}
+      FROM up LEFT JOIN before b ON b.external_id = up.external_id
+      ORDER BY up.id
     )
     SELECT count(*) FILTER (WHERE inserted)::int AS created,
            count(*) FILTER (WHERE NOT inserted)::int AS updated
@@ -108,8 +155,9 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[]): Promise<SyncOutcome
 }
 
 /**
- * Creates or updates users by the product's id, in one transaction with its audit row. `rows` are
- * already checked and free of repeats; `rejected` is how many the caller turned away before.
+ * Creates or updates users by the product's id, in one transaction with the audit rows: one per
+ * user written (the key as actor, the changed fields) and one for the batch (its counts). `rows`
+ * are already checked and free of repeats; `rejected` is how many the caller turned away before.
  */
 export async function syncUsers(
   rows: readonly AppUserRow[],
@@ -122,7 +170,7 @@ export async function syncUsers(
       await tx.execute(SYNC_LOCK);
       for (let tries = 1; ; tries += 1) {
         try {
-          outcome = await tx.transaction((savepoint) => attempt(savepoint, rows));
+          outcome = await tx.transaction((savepoint) => attempt(savepoint, rows, client));
           break;
         } catch (error) {
           if (!isUniqueViolation(error, 'users_email_key')) throw error;
@@ -130,8 +178,10 @@ export async function syncUsers(
         }
       }
     }
+    // The batch's own row keeps what no user row says: how many came, and how many were turned away.
     await audit(tx, {
       adminId: null,
+      apiKeyId: client.keyId,
       action: 'app.users_sync',
       target: `apikey:${client.keyId}`,
       detail: JSON.stringify({

@@ -1,11 +1,14 @@
 import { NotificationIdInput } from '../../../features/notifications/notification-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { asBroadcaster } from '../../../server/notifications/broadcast';
 import { cancelNotification } from '../../../server/notifications/manage';
 
-/** Calls off a scheduled send that has not gone out yet. */
+/** Calls off a scheduled send that has not gone out yet; a broadcast only with `notifications.broadcast`. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
   const { id } = await readJson(context, NotificationIdInput);
-  return ok(context, 'notifications.api.cancelled', { ResponseData: await cancelNotification(id, actor) });
+  return ok(context, 'notifications.api.cancelled', {
+    ResponseData: await asBroadcaster(context, (may) => cancelNotification(id, actor, may)),
+  });
 });

@@ -1,11 +1,17 @@
 import { NotificationIdInput } from '../../../features/notifications/notification-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { asBroadcaster } from '../../../server/notifications/broadcast';
 import { deleteNotification } from '../../../server/notifications/manage';
 
-/** Deletes a notification with its recipient rows (so it leaves every inbox). */
+/**
+ * Deletes a notification with its recipient rows (so it leaves every inbox); a broadcast only
+ * with `notifications.broadcast`.
+ */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
   const { id } = await readJson(context, NotificationIdInput);
-  return ok(context, 'notifications.api.deleted', { ResponseData: await deleteNotification(id, actor) });
+  return ok(context, 'notifications.api.deleted', {
+    ResponseData: await asBroadcaster(context, (may) => deleteNotification(id, actor, may)),
+  });
 });

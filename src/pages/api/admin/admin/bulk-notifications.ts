@@ -5,16 +5,17 @@ import { idempotent } from '../../../../server/http/idempotency';
 import { SEND_SCOPE } from '../../../../server/notifications/fanout';
 import { sendNotification } from '../../../../server/notifications/send';
 import { requirePermission } from '../../../../server/roles/refusal';
+import { sendIsBroadcast } from '../../../../features/notifications/broadcast-rule';
 
 /**
  * Sends (or schedules) a notification to the named users or to everyone matching a filter. With an
  * `Idempotency-Key` header a retry answers as the first request did and sends nothing twice.
- * Everyone, or everyone with a status, needs `notifications.broadcast` as well.
+ * Everyone, everyone with a status, or more than 100 named users needs `notifications.broadcast`.
  */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
   const input = await readJson(context, SendNotificationInput);
-  // Naming users is sending; everyone (or everyone with a status) is a broadcast.
-  if (input.user_ids === undefined) await requirePermission(context, 'notifications.broadcast');
+  // Naming a few users is sending; everyone, or a selection past 100, is a broadcast.
+  if (sendIsBroadcast(input.user_ids)) await requirePermission(context, 'notifications.broadcast');
   return idempotent(context, actor, SEND_SCOPE, input, (claim) => sendNotification(input, actor, claim));
 });

@@ -2,8 +2,12 @@ import { UserPickerInput } from '../../../../features/users/user-input';
 import { endpoint, ok, readQuery } from '../../../../server/http/envelope';
 import { pickUsers } from '../../../../server/users/list';
 
-/** The recipient picker and the header's quick search: at most 20 `{id, name, email}`. */
+/**
+ * The recipient picker and the header's quick search: at most 20 `{id, name, email}`; `{id, name}`
+ * for an admin without `users.view` (the composer and the game history filter need no more).
+ */
 export const GET = endpoint(async (context) => {
   const { search } = readQuery(context, UserPickerInput);
-  return ok(context, 'api.ok', { ResponseData: { list: await pickUsers(search) } });
+  const emails = context.locals.admin?.permissions.includes('users.view') ?? false;
+  return ok(context, 'api.ok', { ResponseData: { list: await pickUsers(search, { emails }) } });
 });
