@@ -119,11 +119,10 @@ async function whileHeld<T>(change: string, request: () => Promise<T>): Promise<
     pending = request();
     if (kind === 'pglite') return void (await new Promise((resolve) => setTimeout(resolve, 300)));
     for (let tries = 0; tries < 100; tries += 1) {
-      const [row] = (
-        await run.execute(
-          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-        )
-      ).rows as { n: number }[];
+      const waiting = await run.execute(
+        sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      const [row] = (waiting as unknown as { rows: { n: number }[] }).rows;
       if (row!.n > 0) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
