@@ -65,12 +65,13 @@ const DEFAULT_FIELDS: RefusalFields = { admin: 'id', role: 'role' };
 const onlyOwners = (field: string) =>
   new HttpError(403, 'roles.api.onlyOwners', { fieldKeys: { [field]: 'roles.api.onlyOwners' } });
 
-function lacking(actor: Holder, role: RoleGrant, key: string, field: string): void {
+/** Refused with `messageKey` unless the actor holds every permission of `role` (an Owner's only as an Owner). */
+function lacking(actor: Holder, role: RoleGrant, messageKey: string, field: string): void {
   if (role.key === 'owner' && actor.role !== 'owner') throw onlyOwners(field);
   const missing = role.permissions.find((permission) => !actor.permissions.includes(permission));
   if (missing) {
-    throw new HttpError(403, key, {
-      fieldKeys: { [field]: key },
+    throw new HttpError(403, messageKey, {
+      fieldKeys: { [field]: messageKey },
       values: { permission: missing },
       body: { permission: missing },
     });
