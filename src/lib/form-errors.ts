@@ -17,6 +17,7 @@ export const validationLabelKeys = {
   max: 'validation.max',
   oneOf: 'validation.oneOf',
   url: 'validation.url',
+  oneLine: 'validation.oneLine',
 } as const;
 
 export type ValidationLabels = Record<keyof typeof validationLabelKeys, string>;

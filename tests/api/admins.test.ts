@@ -5,7 +5,7 @@ import { resetConfig } from '../../src/server/config';
 import { db } from '../../src/server/db/client';
 import { adminInvites, admins, auditLog, sessions } from '../../src/server/db/schema';
 import { inviteTokenFrom, signInThroughApi } from '../support/admin-invites';
-import { createAdmins } from '../support/admins';
+import { adminWithRole, createAdmins } from '../support/admins';
 import { fromNewAddress, get, post } from '../support/api';
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
@@ -283,6 +283,97 @@ describe('inviting an administrator', () => {
     expect(
       (await accept(inviteTokenFrom(await mailbox.nextMail('unmailed@example.test'), PUBLIC_URL))).status,
     ).toBe(200);
+  });
+});
+
+describe('re-inviting a pending invite', () => {
+  /** A custom role made by the Owner: its key. */
+  async function customRole(name: string, permissions: string[]): Promise<string> {
+    const made = await post<{ key: string }>(server.url, '/api/admin/saverole', { name, permissions }, owner);
+    expect(made.status).toBe(200);
+    return made.body.ResponseBody!.key;
+  }
+  const inviteAs = (as: Record<string, string>, email: string, role: string, first_name = 'Eve') =>
+    post<AdminRowBody>(
+      server.url,
+      '/api/admin/inviteadmin',
+      { first_name, last_name: 'Lead', email, role },
+      as,
+    );
+  const pendingRow = async (email: string) =>
+    (
+      await (
+        await db()
+      )
+        .select({ firstName: admins.firstName, role: admins.role, status: admins.status })
+        .from(admins)
+        .where(eq(admins.email, email))
+    )[0];
+
+  it('refuses a "Team lead" rewriting a pending Owner invite; the Owner’s link still works', async () => {
+    const leadRole = await customRole('Invite lead', ['admins.manage', 'users.view']);
+    const lead = { authorization: `Bearer ${(await adminWithRole(leadRole, 'Lead')).token}` };
+    const email = 'pending.owner@example.test';
+    expect((await inviteAs(owner, email, 'owner', 'Olive')).status).toBe(200);
+    const ownerLink = inviteTokenFrom(await mailbox.nextMail(email), PUBLIC_URL);
+    const before = await pendingRow(email);
+
+    const taken = await inviteAs(lead, email, leadRole);
+    expect(taken.status).toBe(403);
+    expect(taken.body.errors).toEqual({ role: 'Only an Owner can give the Owner role or change an Owner.' });
+    expect(await pendingRow(email)).toEqual(before);
+    expect(mailbox.pending()).toEqual([]);
+    expect(await actionsFor(`admin:${await adminIdOf(email)}`)).toEqual(['admin.invite']);
+    expect((await accept(ownerLink)).status).toBe(200);
+    expect(await pendingRow(email)).toMatchObject({ role: 'owner', status: 'active', firstName: 'Olive' });
+  });
+
+  it('refuses rewriting a pending invite whose role may do more than the inviter', async () => {
+    const leadRole = await customRole('Second lead', ['admins.manage', 'users.view']);
+    const lead = { authorization: `Bearer ${(await adminWithRole(leadRole, 'Lead')).token}` };
+    const email = 'pending.admin@example.test';
+    expect((await inviteAs(owner, email, 'administrator', 'Ada')).status).toBe(200);
+    const link = inviteTokenFrom(await mailbox.nextMail(email), PUBLIC_URL);
+    const refused = await inviteAs(lead, email, leadRole);
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual({
+      email: 'This administrator may do more than you may: ask an Owner.',
+    });
+    expect(await pendingRow(email)).toMatchObject({ role: 'administrator', firstName: 'Ada' });
+    expect(mailbox.pending()).toEqual([]);
+
+    // One within the lead's own permissions may be re-sent, with a new role and names.
+    const mine = 'pending.mine@example.test';
+    expect((await inviteAs(owner, mine, leadRole, 'Mia')).status).toBe(200);
+    const first = inviteTokenFrom(await mailbox.nextMail(mine), PUBLIC_URL);
+    const resent = await inviteAs(lead, mine, leadRole, 'Maya');
+    expect(resent.status).toBe(200);
+    const second = inviteTokenFrom(await mailbox.nextMail(mine), PUBLIC_URL);
+    expect((await accept(first)).status).toBe(410);
+    expect((await accept(second)).status).toBe(200);
+    expect((await accept(link)).status).toBe(200);
+  });
+  it('two re-sends at once: an Owner’s never yields to a lead’s', async () => {
+    const leadRole = await customRole('Racing lead', ['admins.manage', 'users.view']);
+    const lead = { authorization: `Bearer ${(await adminWithRole(leadRole, 'Lead')).token}` };
+    for (let round = 0; round < 3; round += 1) {
+      const email = `pending.race${round}@example.test`;
+      expect((await inviteAs(owner, email, leadRole)).status).toBe(200);
+      await mailbox.nextMail(email);
+      const answers = await Promise.all([inviteAs(owner, email, 'owner'), inviteAs(lead, email, leadRole)]);
+      expect(answers[0]!.status).toBe(200);
+      expect([200, 403]).toContain(answers[1]!.status);
+      const sent = answers.filter((answer) => answer.status === 200).length;
+      for (let mail = 0; mail < sent; mail += 1) await mailbox.nextMail(email);
+      expect(await pendingRow(email)).toMatchObject({ role: 'owner', status: 'invited' });
+      const open = await (
+        await db()
+      )
+        .select({ id: adminInvites.id })
+        .from(adminInvites)
+        .where(and(eq(adminInvites.adminId, await adminIdOf(email)), sql`${adminInvites.usedAt} IS NULL`));
+      expect(open).toHaveLength(1);
+    }
   });
 });
 

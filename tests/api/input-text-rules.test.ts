@@ -1,6 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../../src/features/users/user-input';
 import type { ListResult } from '../../src/lib/envelope';
+import { db } from '../../src/server/db/client';
+import { admins } from '../../src/server/db/schema';
 import { get, post } from '../support/api';
 import { appUsers, createKey, syncUsers } from '../support/api-keys';
 import { startTestServer, type TestServer } from '../support/server';
@@ -17,7 +20,7 @@ let admin: Record<string, string>;
 let app: Record<string, string>;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ALLOW_REGISTRATION: 'true' });
   const token = await createTestSession();
   admin = { cookie: `session=${token}` };
   app = { authorization: `Bearer ${(await createKey(server.url, token)).key}` };
@@ -176,6 +179,121 @@ describe('control characters', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as { errors: unknown }).errors).toEqual({ first_name: refusal });
+  });
+});
+
+/** A multipart POST as the signed-in admin (the user and profile forms). */
+async function postForm(path: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const response = await fetch(`${server.url}${path}`, {
+    method: 'POST',
+    headers: { ...admin, 'sec-fetch-site': 'same-origin' },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as { errors?: Record<string, string> } };
+}
+
+describe('names on one line', () => {
+  const oneLine = 'Keep this on one line: no line breaks, tabs, separators or other control characters.';
+  /** Each would break the line where the name is printed (a mail, a list, the audit trail) or reorder it. */
+  const broken = [
+    'Eve\u2028Your sign-in code is 111111.',
+    'Eve\u2029Your sign-in code is 111111.',
+    'Eve\nYour sign-in code is 111111.',
+    'Eve\r\nYour sign-in code is 111111.',
+    'Eve\tLead',
+    'Eve\u202eLead',
+  ];
+  const invite = (names: { first_name: string; last_name: string }, email: string, headers = admin) =>
+    post(server.url, '/api/admin/inviteadmin', { ...names, email }, headers);
+
+  it('refuses them in an invited admin’s names: 400 naming the field, nobody invited', async () => {
+    for (const [at, name] of broken.entries()) {
+      const email = `one-line-${at}@example.test`;
+      const first = await invite({ first_name: name, last_name: 'Lead' }, email);
+      expect(first.status, JSON.stringify(name)).toBe(400);
+      expect(first.body.errors, JSON.stringify(name)).toEqual({ first_name: oneLine });
+      const last = await invite({ first_name: 'Eve', last_name: name }, email);
+      expect(last.body.errors, JSON.stringify(name)).toEqual({ last_name: oneLine });
+      expect(await (await db()).select().from(admins).where(eq(admins.email, email))).toEqual([]);
+    }
+    // NEL (U+0085) is a control character: refused before the schema, naming the field all the same.
+    const nel = await invite({ first_name: 'Eve\u0085Lead', last_name: 'Lead' }, 'nel@example.test');
+    expect(nel.status).toBe(400);
+    expect(nel.body.errors).toEqual({
+      first_name: 'Remove the control characters (such as NUL); only tabs and line breaks are allowed.',
+    });
+  });
+
+  it('refuses them in a user’s names, from the admin’s form and from the product’s sync', async () => {
+    const added = await postForm('/api/admin/adduser', {
+      first_name: 'Ada',
+      last_name: 'Lovelace\u2028Blocked',
+      email: 'ada.one-line@example.test',
+    });
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual({ last_name: oneLine });
+
+    const [good, bad] = appUsers(2, 'one-line');
+    const synced = await syncUsers(server.url, app.authorization!.slice(7), {
+      users: [good, { ...bad, first_name: 'Grace\nHopper' }],
+    });
+    expect(synced.status).toBe(200);
+    expect(synced.body.ResponseBody).toMatchObject({
+      created: 1,
+      rejected: [{ index: 1, field: 'first_name', code: 'invalid', reason: oneLine }],
+    });
+  });
+
+  it('refuses them in the profile and in the account API’s register', async () => {
+    const profile = await postForm('/api/admin/updateprofile', {
+      first_name: 'Ad\u2029min',
+      last_name: 'Owner',
+    });
+    expect(profile.status).toBe(400);
+    expect(profile.body.errors).toEqual({ first_name: oneLine });
+
+    const register = await post(server.url, '/api/account/register', {
+      email: 'one-line.register@example.test',
+      password: 'a long unusual passphrase',
+      firstName: 'New',
+      lastName: 'Admin\u2028Your code is 111111',
+    });
+    expect(register.status).toBe(400);
+    expect(register.body.errors).toEqual({ lastName: oneLine });
+  });
+
+  it('refuses them in a custom role’s name', async () => {
+    const role = await post(
+      server.url,
+      '/api/admin/saverole',
+      { name: 'Ops\u2028Team', permissions: ['users.view'] },
+      admin,
+    );
+    expect(role.status).toBe(400);
+    expect(role.body.errors).toEqual({ name: oneLine });
+  });
+
+  it('says so in the admin’s language', async () => {
+    const answer = await invite({ first_name: 'Ève\u2028Code', last_name: 'Lead' }, 'eve.fr@example.test', {
+      ...admin,
+      cookie: `${admin.cookie}; locale=fr`,
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      first_name:
+        'Écrivez ceci sur une seule ligne\u00a0: sans retour à la ligne, tabulation, séparateur ni autre caractère de contrôle.',
+    });
+  });
+
+  it('still takes names in any script, with their own spaces and marks', async () => {
+    const answer = await invite(
+      { first_name: 'Zoë Ó’Brien', last_name: 'محمد 李小龙' },
+      'any-script@example.test',
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.ResponseBody).toMatchObject({ first_name: 'Zoë Ó’Brien', last_name: 'محمد 李小龙' });
   });
 });
 

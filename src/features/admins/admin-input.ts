@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ListQueryInput } from '../../lib/list-query';
+import { personName } from '../../lib/person-name';
 import { newPassword } from '../auth/auth-input';
 import type { Permission } from '../roles/permissions';
 import { roleKey } from '../roles/role-input';
@@ -20,7 +21,6 @@ export const adminId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_14
 export const AdminListInput = ListQueryInput;
 export type AdminListInput = z.output<typeof AdminListInput>;
 
-const name = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
 const email = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(254)),
   z.email('validation.email'),
@@ -31,8 +31,8 @@ const email = z.pipe(
  * calls made before roles: they invite an Administrator, as every admin was then.
  */
 export const InviteAdminInput = z.object({
-  first_name: name,
-  last_name: name,
+  first_name: personName,
+  last_name: personName,
   email,
   role: z._default(roleKey, 'administrator'),
 });

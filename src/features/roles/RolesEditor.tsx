@@ -9,7 +9,7 @@ import { describeFailure } from '../../lib/api-failure';
 import type { ValidationLabels } from '../../lib/form-errors';
 import { fill, type Labels } from '../../lib/labels';
 import { flashCookie } from '../feedback/flash';
-import type { Permission } from './permissions';
+import { holdsAll, type Permission } from './permissions';
 import { RoleNameInput, type RoleRow } from './role-input';
 import {
   permissionsByArea,
@@ -48,6 +48,8 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const current = editing === 'new' ? null : editing;
+  // Only roles wholly within the admin's own permissions: the server refuses to edit the others.
+  const editable = roles.filter((role) => holdsAll(held, role.permissions));
 
   async function save(data: FormData) {
     const json = { key: current?.key, name: data.get('name'), permissions: data.getAll('permissions') };
@@ -71,7 +73,7 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
           <IconPlus size={18} aria-hidden="true" />
           <span>{words.newRole}</span>
         </button>
-        {roles.map((role) => (
+        {editable.map((role) => (
           <div key={role.key} className="btn-group" role="group" aria-label={role.name}>
             <button
               type="button"

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { oneLine } from '../../lib/control-characters';
 import { PERMISSIONS, type Permission } from './permissions';
 
 /**
@@ -12,9 +13,10 @@ export const roleKey = z
   .string()
   .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(64), z.regex(/^[a-z0-9-]+$/));
 
+/** On one line, as a person's name: it is shown in lists, menus and audit rows. */
 const roleName = z
   .string()
-  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ROLE_NAME_MAX));
+  .check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(ROLE_NAME_MAX), oneLine());
 
 /** The role form's text field (its permissions are checkboxes, checked on their own). */
 export const RoleNameInput = z.object({ name: roleName });

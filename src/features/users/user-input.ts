@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { filterParam, ListQueryInput } from '../../lib/list-query';
+import { personName } from '../../lib/person-name';
 
 /**
  * The users area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
@@ -58,8 +59,6 @@ export const UserFilterInput = z.object({
 });
 export type UserFilterInput = z.output<typeof UserFilterInput>;
 
-const name = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
-
 /** Digits with the usual separators and an optional leading +; 5 to 32 characters. */
 const PHONE = /^\+?[0-9][0-9 ().-]{3,30}[0-9]$/;
 
@@ -68,8 +67,8 @@ const PHONE = /^\+?[0-9][0-9 ().-]{3,30}[0-9]$/;
  * `remove_profile=true` on an update drops the current image.
  */
 export const UserInput = z.object({
-  first_name: name,
-  last_name: name,
+  first_name: personName,
+  last_name: personName,
   email: z.pipe(
     z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(254)),
     z.email('validation.email'),

@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
 import { currentPassword, newPassword } from '../../features/auth/auth-input';
+import { personName } from '../../lib/person-name';
 
 /** The generic account API (DESIGN.md §5, `/api/account/*`). */
 
 /** Trimmed, then an address of at most 254 characters (a long non-address is told it is not one). */
 const email = z.pipe(z.string().check(z.trim()), z.email('validation.email').check(z.maxLength(254)));
-const name = z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(100));
 
 export const AccountLoginInput = z.object({
   email,
@@ -17,7 +17,7 @@ export const AccountRegisterInput = z.object({
   id: z.optional(z.union([z.string().check(z.maxLength(128)), z.number()])),
   email,
   password: newPassword,
-  firstName: name,
-  lastName: name,
+  firstName: personName,
+  lastName: personName,
 });
 export type AccountRegisterInput = z.infer<typeof AccountRegisterInput>;

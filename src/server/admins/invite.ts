@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors';
 import { logError } from '../log';
 import { sendMail } from '../mail/mailer';
 import { inviteMail } from '../mail/messages';
-import { assertMayGrant, grantsOfRole, holderOf, unknownRole } from '../roles/authority';
+import { assertAuthority, grantsOfRole, holderOf, type RefusalFields, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminByEmail, INVITE_TOKEN_BYTES, INVITE_TTL_MS, NO_PASSWORD_HASH } from './shared';
 
@@ -22,6 +22,9 @@ const emailTaken = () =>
 /** The links an admin has that still work (or would, until they expire): one at most. */
 export const openInvites = (adminId: number) =>
   and(eq(adminInvites.adminId, adminId), isNull(adminInvites.usedAt));
+
+/** A pending invitation is named by its address; the role by `role`. */
+const PENDING_FIELDS: RefusalFields = { admin: 'email', role: 'role' };
 
 /** The inviter's language becomes the new admin's: their invitation and sign-in mails come in it. */
 const mailLocale = (locale: string) => (isLocale(locale) ? locale : 'en');
@@ -43,13 +46,20 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
   if (!granted) throw unknownRole();
   const inviter = await holderOf(tx, actor.adminId);
   if (!inviter) throw new HttpError(401, 'api.error.unauthorized');
-  assertMayGrant(inviter, input.role, granted);
+  const after = { key: input.role, permissions: granted };
+  assertAuthority(inviter, { after });
   const [existing] = await tx
     .select({ id: admins.id, status: admins.status })
     .from(admins)
     .where(adminByEmail(input.email))
     .for('update');
   if (existing && existing.status !== 'invited') throw emailTaken();
+  if (existing) {
+    // A re-send rewrites the pending invite: its current role is changed as an admin's would be,
+    // so nobody turns an Owner's (or a stronger) invitation into their own. Read after the lock.
+    const pending = await holderOf(tx, existing.id);
+    if (pending) assertAuthority(inviter, { holders: [pending], after }, PENDING_FIELDS);
+  }
   let adminId: number;
   if (existing) {
     adminId = existing.id;

@@ -5,18 +5,19 @@ import { db } from '../db/client';
 import { admins } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
-import { assertMayChange, assertMayGrant, grantsOfRole, unknownRole } from '../roles/authority';
+import { assertAuthority, grantsOfRole, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminNotFound } from './shared';
 import { activeActor, activeOwners, lockAdmins } from './status';
 
 /**
  * `changeadminrole`. The actor must hold every permission of the new role and of the admin's
- * current one (an Owner only by an Owner); your own role is changed by another Owner; the last
- * active Owner keeps the role. The rows are locked as for a status change, so two Owners demoting
- * each other at once queue, and the second sees the first's change: one of them wins. The change
- * applies on the admin's next request (the session reads the role each time). Asking for the role
- * an admin already has changes nothing and writes no audit row.
+ * current one (an Owner only by an Owner): roles/authority.ts, the rule role edits share. Your own
+ * role is changed by another Owner; the last active Owner keeps the role. The rows are locked as
+ * for a status change, so two Owners demoting each other at once queue, and the second sees the
+ * first's change: one of them wins. The change applies on the admin's next request (the session
+ * reads the role each time). Asking for the role an admin already has changes nothing and writes
+ * no audit row.
  */
 export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor): Promise<AdminRow> {
   if (input.id === actor.adminId) {
@@ -29,8 +30,7 @@ export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor)
     const target = locked.find((row) => row.id === input.id);
     if (!target) throw adminNotFound();
     const me = activeActor(locked, actor);
-    assertMayChange(me, target);
-    assertMayGrant(me, input.role, granted);
+    assertAuthority(me, { holders: [target], after: { key: input.role, permissions: granted } });
     if (target.role !== input.role) {
       const owners = activeOwners(locked);
       if (target.role === 'owner' && target.status === 'active' && owners.length <= 1) {

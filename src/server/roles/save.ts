@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isBuiltInRole, withPrerequisites } from '../../features/roles/permissions';
 import type { DeleteRoleInput, RoleRow, SaveRoleInput } from '../../features/roles/role-input';
 import { audit } from '../audit/service';
@@ -8,27 +8,20 @@ import { hasSqlState, isUniqueViolation } from '../db/errors';
 import { admins, roles } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
-import { assertMayGrant, holderOf } from './authority';
+import { assertAuthority, holderOf, lockRole, type RefusalFields } from './authority';
 import { listRoles } from './list';
+import { assertNameFree, nameTaken } from './role-name';
 
 const notFound = () => new HttpError(404, 'roles.api.notFound', { fieldKeys: { key: 'roles.api.notFound' } });
 const builtIn = () => new HttpError(409, 'roles.api.builtIn', { fieldKeys: { key: 'roles.api.builtIn' } });
 
-const nameTaken = () =>
-  new HttpError(409, 'roles.api.nameTaken', { fieldKeys: { name: 'roles.api.nameTaken' } });
+/** A role's refusals: a permission under the permissions, a holder who outranks you on the role. */
+const FIELDS: RefusalFields = { admin: 'key', role: 'permissions' };
 
 async function actingHolder(tx: Tx, actor: Actor) {
   const holder = await holderOf(tx, actor.adminId);
   if (!holder) throw new HttpError(401, 'api.error.unauthorized');
   return holder;
-}
-
-async function assertNameFree(tx: Tx, name: string, key: string | undefined): Promise<void> {
-  const [clash] = await tx
-    .select({ key: roles.key })
-    .from(roles)
-    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), key ? ne(roles.key, key) : undefined));
-  if (clash) throw nameTaken();
 }
 
 async function rowOf(tx: Tx, key: string): Promise<RoleRow> {
@@ -37,8 +30,9 @@ async function rowOf(tx: Tx, key: string): Promise<RoleRow> {
 
 /**
  * `saverole`: a new custom role, or a change to one (its name, its permissions). Prerequisites are
- * added; nobody puts a permission they do not hold into a role. Members get the change on their
- * next request. Built-in roles are fixed (409).
+ * added. Nobody puts a permission they do not hold into a role, nor edits a role holding one, nor
+ * one held by an admin who may do more than they may (roles/authority.ts). Members get the change
+ * on their next request. Built-in roles are fixed (409).
  */
 export async function saveRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
   if (input.key && isBuiltInRole(input.key)) throw builtIn();
@@ -54,20 +48,20 @@ export async function saveRole(input: SaveRoleInput, actor: Actor): Promise<Role
 async function writeRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
   const permissions = withPrerequisites(input.permissions);
   return (await db()).transaction(async (tx) => {
-    assertMayGrant(await actingHolder(tx, actor), input.key ?? '', permissions);
-    await assertNameFree(tx, input.name, input.key);
     let key = input.key;
     let before: { name: string; permissions: string[] } | null = null;
     if (key) {
-      const [old] = await tx
-        .select({ name: roles.name, permissions: roles.permissions })
-        .from(roles)
-        .where(eq(roles.key, key))
-        .for('update');
-      if (!old) throw notFound();
-      before = old;
+      // Locked first, then judged: an edit that waited judges what the one before it left.
+      const locked = await lockRole(tx, key);
+      if (!locked) throw notFound();
+      const reach = { before: [locked.grant], holders: locked.holders, after: { key, permissions } };
+      assertAuthority(await actingHolder(tx, actor), reach, FIELDS);
+      await assertNameFree(tx, input.name, key);
+      before = { name: locked.name, permissions: locked.stored };
       await tx.update(roles).set({ name: input.name, permissions }).where(eq(roles.key, key));
     } else {
+      assertAuthority(await actingHolder(tx, actor), { after: { key: '', permissions } }, FIELDS);
+      await assertNameFree(tx, input.name, undefined);
       key = `custom-${randomBytes(6).toString('hex')}`;
       await tx.insert(roles).values({ key, name: input.name, permissions });
     }
@@ -86,37 +80,43 @@ async function writeRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
   });
 }
 
-/** `deleterole`: a custom role nobody holds (409 naming how many do); built-in roles stay. */
+const inUse = (count: number) =>
+  new HttpError(409, 'roles.api.inUse', { fieldKeys: { key: 'roles.api.inUse' }, values: { count } });
+
+/**
+ * `deleterole`: a custom role nobody holds (409 naming how many do), and only by an admin holding
+ * every permission in it; built-in roles stay.
+ */
 export async function deleteRole(input: DeleteRoleInput, actor: Actor): Promise<void> {
   if (isBuiltInRole(input.key)) throw builtIn();
   const database = await db();
   try {
     await database.transaction(async (tx) => {
-      await actingHolder(tx, actor);
-      const [gone] = await tx
-        .delete(roles)
-        .where(eq(roles.key, input.key))
-        .returning({ name: roles.name, permissions: roles.permissions });
-      if (!gone) throw notFound();
+      const locked = await lockRole(tx, input.key);
+      if (!locked) throw notFound();
+      assertAuthority(
+        await actingHolder(tx, actor),
+        { before: [locked.grant], holders: locked.holders },
+        FIELDS,
+      );
+      if (locked.holders.length) throw inUse(locked.holders.length);
+      await tx.delete(roles).where(eq(roles.key, input.key));
       await audit(tx, {
         adminId: actor.adminId,
         action: 'role.delete',
         target: `role:${input.key}`,
-        detail: JSON.stringify(gone),
+        detail: JSON.stringify({ name: locked.name, permissions: locked.stored }),
         ip: actor.ip,
       });
     });
   } catch (error) {
-    // The foreign key from admins.role: held by at least one admin. PostgreSQL reports its RESTRICT
-    // as 23503 (foreign_key_violation), PGlite as 23001 (restrict_violation).
+    // The foreign key from admins.role, the last line should a holder slip in: PostgreSQL reports
+    // its RESTRICT as 23503 (foreign_key_violation), PGlite as 23001 (restrict_violation).
     if (!hasSqlState(error, '23503') && !hasSqlState(error, '23001')) throw error;
     const [{ n = 0 } = {}] = await database
       .select({ n: sql<number>`count(*)::int` })
       .from(admins)
       .where(eq(admins.role, input.key));
-    throw new HttpError(409, 'roles.api.inUse', {
-      fieldKeys: { key: 'roles.api.inUse' },
-      values: { count: n },
-    });
+    throw inUse(n);
   }
 }
