@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AdminRow, InviteAdminInput } from '../../features/admins/admin-input';
+import type { InviteAdminInput } from '../../features/admins/admin-input';
+import type { ListedAdminRow } from '../../features/admins/approval-input';
 import { isLocale } from '../../i18n';
 import { audit } from '../audit/service';
 import { hashToken, newToken } from '../auth/tokens';
@@ -117,7 +118,11 @@ async function issueOnce(input: InviteAdminInput, actor: Actor, locale: string):
  * the answer says so: the admin stays in the list as invited, and "Resend invitation" tries again.
  * The mail is in the inviter's language, which also becomes the new admin's.
  */
-export async function inviteAdmin(input: InviteAdminInput, actor: Actor, locale: string): Promise<AdminRow> {
+export async function inviteAdmin(
+  input: InviteAdminInput,
+  actor: Actor,
+  locale: string,
+): Promise<ListedAdminRow> {
   const issued = await issueOnce(input, actor, locale);
   const database = await db();
   const [admin] = await database

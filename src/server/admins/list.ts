@@ -1,5 +1,6 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminListInput, AdminRow } from '../../features/admins/admin-input';
+import type { AdminListInput } from '../../features/admins/admin-input';
+import type { ListedAdminRow } from '../../features/admins/approval-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
 import { adminInvites, admins, roles, sessions } from '../db/schema';
@@ -39,7 +40,7 @@ const columns = {
 };
 
 type Selected = Omit<
-  AdminRow,
+  ListedAdminRow,
   'created_at' | 'last_seen_at' | 'invite_expires_at' | 'is_self' | 'permissions'
 > & {
   stored_permissions: string[];
@@ -48,10 +49,11 @@ type Selected = Omit<
   invite_expires_at: Date | null;
 };
 
-function toAdminRow({ stored_permissions, ...row }: Selected, actorId: number): AdminRow {
+function toAdminRow({ stored_permissions, ...row }: Selected, actorId: number): ListedAdminRow {
   return {
     ...row,
-    permissions: roleGrants(row.role, stored_permissions),
+    // What the role would allow: a pending admin holds none of it until approved (sessions.ts).
+    permissions: row.status === 'pending' ? [] : roleGrants(row.role, stored_permissions),
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at?.toISOString() ?? null,
     invite_expires_at: row.status === 'invited' ? (row.invite_expires_at?.toISOString() ?? null) : null,
@@ -65,13 +67,20 @@ const byRole = eq(roles.key, admins.role);
 const filter = (search: string): SQL | undefined => (search ? contains(haystack, search) : undefined);
 
 /** One admin as the list shows them (after an invite or a status change); null when there is none. */
-export async function selectAdminRow(run: Db | Tx, id: number, actorId: number): Promise<AdminRow | null> {
+export async function selectAdminRow(
+  run: Db | Tx,
+  id: number,
+  actorId: number,
+): Promise<ListedAdminRow | null> {
   const [row] = await run.select(columns).from(admins).innerJoin(roles, byRole).where(eq(admins.id, id));
   return row ? toAdminRow(row, actorId) : null;
 }
 
 /** `getadmins`: a page of admins in name order; few enough that a plain count is cheap. */
-export async function listAdmins(input: AdminListInput, actorId: number): Promise<ListResult<AdminRow>> {
+export async function listAdmins(
+  input: AdminListInput,
+  actorId: number,
+): Promise<ListResult<ListedAdminRow>> {
   const { page, record, search } = input;
   const database = await db();
   const [rows, [total]] = await Promise.all([

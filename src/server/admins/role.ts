@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdminRow, ChangeAdminRoleInput } from '../../features/admins/admin-input';
+import type { ChangeAdminRoleInput } from '../../features/admins/admin-input';
+import type { ListedAdminRow } from '../../features/admins/approval-input';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins } from '../db/schema';
@@ -16,9 +17,10 @@ import { activeActor, activeOwners, lockAdmins } from './status';
  * active Owner keeps the role. The rows are locked as for a status change, so two Owners demoting
  * each other at once queue, and the second sees the first's change: one of them wins. The change
  * applies on the admin's next request (the session reads the role each time). Asking for the role
- * an admin already has changes nothing and writes no audit row.
+ * an admin already has changes nothing and writes no audit row. A registered admin still waiting
+ * gets their role with an Owner's approval instead (409).
  */
-export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor): Promise<AdminRow> {
+export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor): Promise<ListedAdminRow> {
   if (input.id === actor.adminId) {
     throw new HttpError(409, 'roles.api.notOwnRole', { fieldKeys: { role: 'roles.api.notOwnRole' } });
   }
@@ -28,6 +30,12 @@ export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor)
     const locked = await lockAdmins(tx, [input.id, actor.adminId]);
     const target = locked.find((row) => row.id === input.id);
     if (!target) throw adminNotFound();
+    // A registered admin gets their role from the Owner who approves them (approval.ts).
+    if (target.status === 'pending') {
+      throw new HttpError(409, 'admins.api.awaitsApproval', {
+        fieldKeys: { id: 'admins.api.awaitsApproval' },
+      });
+    }
     const me = activeActor(locked, actor);
     assertMayChange(me, target);
     assertMayGrant(me, input.role, granted);
