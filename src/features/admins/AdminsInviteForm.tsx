@@ -1,6 +1,7 @@
 import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { InviteAdminInput, type AdminRow } from './admin-input';
+import { InviteAdminInput } from './admin-input';
+import type { ListedAdminRow } from './approval-input';
 import { inviteAdmin } from './admins-api';
 import type { AdminsAccess } from './admin-access';
 import { textFields, type ValidationLabels } from '../../lib/form-errors';
@@ -24,7 +25,7 @@ interface AdminsInviteFormProps {
   formLabels: EntityFormLabels;
   validation: ValidationLabels;
   access: AdminsAccess;
-  onSent: (sent: { admin: AdminRow; message: string }) => void;
+  onSent: (sent: { admin: ListedAdminRow; message: string }) => void;
   onHide: () => void;
 }
 

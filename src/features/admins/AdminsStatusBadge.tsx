@@ -1,17 +1,20 @@
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
-import type { AdminStatus } from './admin-input';
+import type { ListedAdminStatus } from './approval-input';
 
 /** Each status in words. */
 export const adminStatusLabelKeys = {
   active: 'admins.status.active',
   invited: 'admins.status.invited',
   disabled: 'admins.status.disabled',
-} as const satisfies Record<AdminStatus, string>;
+  pending: 'admins.status.pending',
+} as const satisfies Record<ListedAdminStatus, string>;
 
-const TONE: Record<AdminStatus, StatusTone> = {
+const TONE: Record<ListedAdminStatus, StatusTone> = {
   active: 'success',
   invited: 'warning',
   disabled: 'danger',
+  // Waiting, as an invitation does: for an Owner's approval.
+  pending: 'warning',
 };
 
 /** The status as the kit's pill. */
@@ -19,8 +22,8 @@ export default function AdminsStatusBadge({
   status,
   labels,
 }: {
-  status: AdminStatus;
-  labels: Record<AdminStatus, string>;
+  status: ListedAdminStatus;
+  labels: Record<ListedAdminStatus, string>;
 }) {
   return <StatusBadge tone={TONE[status]} label={labels[status]} />;
 }

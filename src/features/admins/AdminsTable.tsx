@@ -2,8 +2,10 @@ import {
   IconCircleCheck,
   IconHistory,
   IconMailForward,
+  IconUserCheck,
   IconUserOff,
   IconUserShield,
+  IconUserX,
 } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
 import ListTable, { type ListColumn } from '../../components/ListTable';
@@ -13,7 +15,7 @@ import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill, type Labels } from '../../lib/labels';
 import AdminsStatusBadge from './AdminsStatusBadge';
 import { mayChange, type AdminsAccess } from './admin-access';
-import type { AdminRow, AdminStatus } from './admin-input';
+import type { ListedAdminRow, ListedAdminStatus } from './approval-input';
 import { adminName } from './admins-api';
 import type { AdminsActionLabels } from './AdminsPanel';
 
@@ -32,32 +34,36 @@ export const adminsTableLabelKeys = {
   linkExpires: 'admins.linkExpires',
   linkExpired: 'admins.linkExpired',
   noLink: 'admins.noLink',
+  registered: 'admins.registered',
 } as const;
 
 interface AdminsTableProps {
-  rows: readonly AdminRow[];
+  rows: readonly ListedAdminRow[];
   busy: boolean;
   locale: Locale;
   dates: DateFormatOptions;
   labels: Labels<typeof adminsTableLabelKeys>;
   actionLabels: AdminsActionLabels;
-  statusLabels: Record<AdminStatus, string>;
+  statusLabels: Record<ListedAdminStatus, string>;
   listLabels: ListLabels;
   access: AdminsAccess;
   /** Ids with a resend under way: their button waits. */
   resending: ReadonlySet<number>;
-  onStatus: (admin: AdminRow, to: 'active' | 'disabled') => void;
-  onResend: (admin: AdminRow) => void;
-  onRole: (admin: AdminRow) => void;
+  onStatus: (admin: ListedAdminRow, to: 'active' | 'disabled') => void;
+  onResend: (admin: ListedAdminRow) => void;
+  onRole: (admin: ListedAdminRow) => void;
+  /** A registered admin waiting for approval: an Owner approves them with a role, or rejects them. */
+  onApprove: (admin: ListedAdminRow) => void;
+  onReject: (admin: ListedAdminRow) => void;
   /** Opens the admin's history from the audit trail; absent for a role without `audit.view`. */
-  onHistory?: (admin: AdminRow) => void;
+  onHistory?: (admin: ListedAdminRow) => void;
 }
 
 export default function AdminsTable(props: AdminsTableProps) {
   const { labels, actionLabels, locale, dates } = props;
   const when = (value: string) => formatDateTime(value, locale, dates);
 
-  function nameCell(admin: AdminRow) {
+  function nameCell(admin: ListedAdminRow) {
     return (
       <>
         <span className="fw-medium">{adminName(admin)}</span>
@@ -75,7 +81,7 @@ export default function AdminsTable(props: AdminsTableProps) {
     );
   }
 
-  function statusCell(admin: AdminRow) {
+  function statusCell(admin: ListedAdminRow) {
     const expires = admin.invite_expires_at;
     const link =
       admin.status !== 'invited'
@@ -85,15 +91,18 @@ export default function AdminsTable(props: AdminsTableProps) {
           : Date.parse(expires) > Date.now()
             ? fill(labels.linkExpires, { date: when(expires) })
             : labels.linkExpired;
+    // A registration waits from the day it was made: an Owner sees how long.
+    const note =
+      admin.status === 'pending' ? fill(labels.registered, { date: when(admin.created_at) }) : link;
     return (
       <>
         <AdminsStatusBadge status={admin.status} labels={props.statusLabels} />
-        {link && <div className="small text-body-secondary">{link}</div>}
+        {note && <div className="small text-body-secondary">{note}</div>}
       </>
     );
   }
 
-  function actions(admin: AdminRow) {
+  function actions(admin: ListedAdminRow) {
     const name = adminName(admin);
     const button = (label: string, Icon: typeof IconUserOff, onClick: () => void, disabled = false) => (
       <button
@@ -111,6 +120,20 @@ export default function AdminsTable(props: AdminsTableProps) {
     const onHistory = props.onHistory;
     const history =
       onHistory && button(fill(actionLabels.history, { name }), IconHistory, () => onHistory(admin));
+    // Only an Owner decides on a registration; nothing else is done to an account still waiting.
+    if (admin.status === 'pending') {
+      return (
+        <div className="app-list-actions">
+          {history}
+          {props.access.owner && (
+            <>
+              {button(fill(actionLabels.approve, { name }), IconUserCheck, () => props.onApprove(admin))}
+              {button(fill(actionLabels.reject, { name }), IconUserX, () => props.onReject(admin))}
+            </>
+          )}
+        </div>
+      );
+    }
     if (!mayChange(props.access, admin))
       return history ? <div className="app-list-actions">{history}</div> : null;
     return (
@@ -134,7 +157,7 @@ export default function AdminsTable(props: AdminsTableProps) {
     );
   }
 
-  const columns: ListColumn<AdminRow>[] = [
+  const columns: ListColumn<ListedAdminRow>[] = [
     { key: 'name', header: labels.name, rowHeader: true, cell: nameCell },
     { key: 'email', header: labels.email, cell: (admin) => <EmailAddress address={admin.email} /> },
     {

@@ -1,5 +1,5 @@
 import type { Permission } from '../roles/permissions';
-import type { AdminRow } from './admin-input';
+import type { ListedAdminRow } from './approval-input';
 
 /**
  * What the signed-in admin may do on the Administrators tab, worked out on the server (the page)
@@ -18,7 +18,7 @@ export interface AdminsAccess {
 }
 
 /** The server's rule, mirrored: not yourself, not an Owner unless you are one, nobody who may do more. */
-export function mayChange(access: AdminsAccess, admin: AdminRow): boolean {
+export function mayChange(access: AdminsAccess, admin: ListedAdminRow): boolean {
   if (!access.manage || admin.is_self) return false;
   if (admin.role === 'owner' && !access.owner) return false;
   return admin.permissions.every((permission) => access.mine.includes(permission));

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
-import type { AdminRow } from './admin-input';
+import type { ListedAdminRow } from './approval-input';
 
 export const adminName = (admin: { first_name: string; last_name: string }) =>
   `${admin.first_name} ${admin.last_name}`.trim();
@@ -14,8 +14,8 @@ function withoutSort(state: ListState) {
 }
 
 /** The administrators endpoints as the islands call them; each rejects with the envelope. */
-export function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<AdminRow>> {
-  return fetchList<AdminRow>('/api/admin/getadmins', state, signal, withoutSort(state));
+export function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<ListedAdminRow>> {
+  return fetchList<ListedAdminRow>('/api/admin/getadmins', state, signal, withoutSort(state));
 }
 
 /** `inviteadmin`: a new invitation, or a fresh link for an admin still invited. */
@@ -24,8 +24,8 @@ export async function inviteAdmin(fields: {
   last_name: string;
   email: string;
   role: string;
-}): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/inviteadmin', { json: fields });
+}): Promise<{ admin: ListedAdminRow; message: string }> {
+  const answer = await api<ListedAdminRow>('/api/admin/inviteadmin', { json: fields });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -33,8 +33,8 @@ export async function inviteAdmin(fields: {
 export async function changeAdminStatus(
   id: number,
   status: 'active' | 'disabled',
-): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/changeadminstatus', { json: { id, status } });
+): Promise<{ admin: ListedAdminRow; message: string }> {
+  const answer = await api<ListedAdminRow>('/api/admin/changeadminstatus', { json: { id, status } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -43,8 +43,8 @@ export async function changeAdminStatus(
 export async function changeAdminRole(
   id: number,
   role: string,
-): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/changeadminrole', { json: { id, role } });
+): Promise<{ admin: ListedAdminRow; message: string }> {
+  const answer = await api<ListedAdminRow>('/api/admin/changeadminrole', { json: { id, role } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -56,4 +56,20 @@ export async function acceptInvite(
 ): Promise<{ email: string; message: string }> {
   const answer = await api<{ email: string }>('/api/admin/acceptinvite', { json: { token, password } });
   return { email: answer.ResponseBody?.email ?? '', message: answer.ResponseMessage };
+}
+
+/** `approveadmin` (Owners): a registered admin becomes active with `role`. */
+export async function approveAdmin(
+  id: number,
+  role: string,
+): Promise<{ admin: ListedAdminRow; message: string }> {
+  const answer = await api<ListedAdminRow>('/api/admin/approveadmin', { json: { id, role } });
+  if (!answer.ResponseBody) throw new Error('No admin in the answer');
+  return { admin: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+/** `rejectadmin` (Owners): a registered admin's account is deleted. */
+export async function rejectAdmin(id: number): Promise<{ message: string }> {
+  const answer = await api('/api/admin/rejectadmin', { json: { id } });
+  return { message: answer.ResponseMessage };
 }

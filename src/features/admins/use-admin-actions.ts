@@ -3,7 +3,7 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill, type Labels } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { AdminRow } from './admin-input';
+import type { ListedAdminRow } from './approval-input';
 import { adminName, changeAdminStatus, inviteAdmin } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 
@@ -18,7 +18,7 @@ export const adminsStatusConfirmLabelKeys = {
 } as const;
 
 interface Pending {
-  admin: AdminRow;
+  admin: ListedAdminRow;
   to: 'active' | 'disabled';
 }
 
@@ -50,7 +50,7 @@ export function useAdminActions(
     }
   }
 
-  async function resend(admin: AdminRow) {
+  async function resend(admin: ListedAdminRow) {
     if (resending.has(admin.id)) return;
     setResending((ids) => new Set(ids).add(admin.id));
     try {
@@ -98,7 +98,7 @@ export function useAdminActions(
   return {
     dialog,
     resending,
-    ask: (admin: AdminRow, to: 'active' | 'disabled') => setPending({ admin, to }),
+    ask: (admin: ListedAdminRow, to: 'active' | 'disabled') => setPending({ admin, to }),
     resend,
   };
 }
