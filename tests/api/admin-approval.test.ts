@@ -252,12 +252,8 @@ describe('approveadmin and rejectadmin', () => {
 
   it('the Administrators list shows a waiting account with its status and no permission', async () => {
     const id = await registered('listed@example.test');
-    const list = await get<{ list: { id: number; status: string; permissions: string[] }[] }>(
-      server.url,
-      '/api/admin/getadmins?search=listed%40example.test',
-      bearer(owner),
-    );
-    const rows = (list.body.ResponseData ?? list.body.ResponseBody)!.list;
+    const list = await get(server.url, '/api/admin/getadmins?search=listed%40example.test', bearer(owner));
+    const { list: rows } = list.body.ResponseData as { list: { id: number; status: string }[] };
     expect(rows).toEqual([expect.objectContaining({ id, status: 'pending', permissions: [] })]);
   });
 });
