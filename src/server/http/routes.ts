@@ -65,8 +65,9 @@ export const FIRST_PASSWORD_API = new Set([
 export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
 
 /**
- * What a registered admin waiting for approval may use: signing out, and what the waiting page's
- * header reads and saves (their name, their language). Everything else answers 403 saying why.
+ * What a registered admin waiting for approval may use: signing out, and their own profile and
+ * language (an API client can see whom it signed in as; their mails come in the saved language).
+ * Everything else answers 403 saying why.
  */
 export const PENDING_API = new Set([
   '/api/admin/logout',
