@@ -57,7 +57,7 @@ describe('the guard', () => {
   });
 
   it('keeps a registered admin waiting for approval on the page that says so, whatever their role', async () => {
-    const admin = { status: 'pending', role: 'owner', permissions: [...BUILT_IN_PERMISSIONS.owner] };
+    const admin = { status: 'pending' as const, role: 'owner', permissions: [...BUILT_IN_PERMISSIONS.owner] };
     expect(await answer('/users', { admin })).toEqual({ status: 302, location: PENDING_PAGE, passed: false });
     expect(await answer('/dashboard', { admin })).toMatchObject({ status: 302, location: PENDING_PAGE });
     expect(await answer(PENDING_PAGE, { admin })).toMatchObject({ passed: true });
