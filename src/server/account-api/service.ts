@@ -72,9 +72,9 @@ async function boundToCurrentPassword(admin: Admin, claim: unknown): Promise<boo
 
 /**
  * Whether an admin may still use a token issued to them: they are still active (a disabled admin's
- * tokens die at once; the password step refuses them a new one; a pending one never gets one), they have not been disabled since
- * it was issued (enabling them again revives none), and the password it was issued for is still
- * theirs.
+ * tokens die at once; the password step refuses them a new one; a pending one never gets one),
+ * they have not been disabled since it was issued (enabling them again revives none), and the
+ * password it was issued for is still theirs.
  */
 async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): Promise<boolean> {
   return (
@@ -199,6 +199,6 @@ export async function register(input: AccountRegisterInput, meta: RequestMeta): 
   });
   if (created) await announceRegistration(created);
   else await warnAddressHolder(email);
-  const { id: _id, ...user } = toUser({ id: 0, email, firstName: input.firstName, lastName: input.lastName });
-  return { user, pending: true };
+  const { firstName, lastName } = input;
+  return { user: { email, firstName, lastName, name: `${firstName} ${lastName}`.trim() }, pending: true };
 }

@@ -2,6 +2,7 @@ import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
 import { isBuiltInRole } from '../../features/roles/permissions';
 import { getT, isLocale, type Locale } from '../../i18n';
 import type { Mail } from './mailer';
+import { oneLine } from './text-lines';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -138,7 +139,8 @@ export interface ApprovalRequestFacts {
 /** To every active Owner: someone registered and waits for their approval. */
 export function approvalRequestMail(to: string, locale: string | null, facts: ApprovalRequestFacts): Mail {
   const t = getT(localeOf(locale));
-  return compose(to, t('mail.approvalRequest.subject', { name: facts.name }), [
+  // The name is the newcomer's own text: one line in a header, whatever they typed.
+  return compose(to, t('mail.approvalRequest.subject', { name: oneLine(facts.name) }), [
     t('mail.approvalRequest.body', { name: facts.name, email: facts.email }),
     t('mail.approvalRequest.link'),
     { link: facts.link },
