@@ -43,7 +43,7 @@ const openReset = (adminId: number) =>
  * Disabled and invited admins cannot recover a password: to recovery they are unknown addresses.
  * A pending one (registered, waiting for approval) chose a password and may reset it.
  */
-const activeOnly = (admin: Admin | null): Admin | null =>
+const mayRecover = (admin: Admin | null): Admin | null =>
   admin && isSignedInStatus(admin.status) ? admin : null;
 
 /**
@@ -57,7 +57,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
   // Every request counts, counted before any work (so parallel requests count as many).
   const claim = await claimTries(database, [[resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP]]);
   if (!claim.ok) throw throttled(claim.retryAfter);
-  const admin = activeOnly(await findAdminByEmail(email));
+  const admin = mayRecover(await findAdminByEmail(email));
   await database.transaction(async (tx) => {
     if (!admin) {
       // Same once-a-minute rule for addresses no admin has, so the counts cannot tell them apart.
@@ -123,7 +123,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
     const inARowBlocked = (await retryAfterSeconds([keys.inARow])) > 0;
     throw throttled(wait, inARowBlocked ? 'auth.reset.codesLocked' : 'auth.reset.tooManyTries');
   }
-  const admin = activeOnly(await findAdminByEmail(email));
+  const admin = mayRecover(await findAdminByEmail(email));
   const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
     challenge && challenge.codeExpiresAt.getTime() > Date.now() && challenge.expiresAt.getTime() > Date.now();
