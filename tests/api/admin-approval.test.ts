@@ -7,7 +7,7 @@ import { signInThroughApi } from '../support/admin-invites';
 import { adminWithRole } from '../support/admins';
 import { fromNewAddress, get, post } from '../support/api';
 import { countAudit } from '../support/audit';
-import { linkFrom, startMailbox, type Mailbox } from '../support/mailbox';
+import { codeFrom, linkFrom, startMailbox, type Mailbox } from '../support/mailbox';
 import { apiRouteFiles } from '../support/routes';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
@@ -155,6 +155,32 @@ describe('a registered admin waiting for approval', () => {
     expect(account.status).toBe(403);
     expect(account.body.ResponseMessage).toBe(WAITING);
     expect(account.body).not.toHaveProperty('serviceToken');
+  });
+
+  it('may reset a forgotten password, and still waits', async () => {
+    await registered('forgot@example.test');
+    const address = fromNewAddress();
+    const asked = await post(
+      server.url,
+      '/api/admin/forgotpassword',
+      { email: 'forgot@example.test' },
+      address,
+    );
+    expect(asked.status).toBe(200);
+    const otp = codeFrom(await mailbox.nextMail('forgot@example.test'));
+    const verified = await post<{ resetToken: string }>(
+      server.url,
+      '/api/admin/verifyresetcode',
+      { email: 'forgot@example.test', otp },
+      address,
+    );
+    const resetToken = verified.body.ResponseBody!.resetToken;
+    const password = 'another long unusual phrase';
+    const reset = await post(server.url, '/api/admin/resetpassword', { resetToken, password }, address);
+    expect(reset.status).toBe(200);
+    await mailbox.nextMail('forgot@example.test');
+    const { token } = await signInThroughApi(server.url, mailbox, 'forgot@example.test', password);
+    expect((await call(token!, '/api/admin/getusers', 'GET')).message).toBe(WAITING);
   });
 
   it('is not made active, nor given a role, except by an approval', async () => {
