@@ -148,6 +148,9 @@ const NEEDS: Record<string, string | readonly string[]> = {
   inviteadmin: 'admins.manage',
   changeadminstatus: 'admins.manage',
   changeadminrole: 'admins.manage',
+  // Past the guard, only an Owner decides (approval.ts): the sweep's calls name nobody pending.
+  approveadmin: 'admins.manage',
+  rejectadmin: 'admins.manage',
   saverole: 'roles.manage',
   deleterole: 'roles.manage',
   getaudit: 'audit.view',

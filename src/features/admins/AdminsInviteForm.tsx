@@ -1,6 +1,7 @@
 import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { InviteAdminInput, type AdminRow } from './admin-input';
+import { InviteAdminInput } from './admin-input';
+import type { AdminRow } from './admin-input';
 import { inviteAdmin } from './admins-api';
 import type { AdminsAccess } from './admin-access';
 import { textFields, type ValidationLabels } from '../../lib/form-errors';

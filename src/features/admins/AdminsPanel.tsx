@@ -18,6 +18,7 @@ import { adminListSpec } from './admin-list-spec';
 import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
+import { useRejectAction } from './use-reject-action';
 
 /** The toolbar's words and each row's actions (the history dialog's title among them). */
 export const adminsLabelKeys = {
@@ -28,6 +29,8 @@ export const adminsLabelKeys = {
   resend: 'admins.resend',
   disable: 'admins.disable',
   enable: 'admins.enable',
+  approve: 'admins.approve',
+  reject: 'admins.reject',
 } as const;
 
 export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
@@ -40,7 +43,8 @@ export interface AdminsPanelProps extends ListScreenProps<AdminRow, 'name', neve
 
 /**
  * Account settings → Administrators: the list with each admin's role, "Invite administrator",
- * change role, disable / re-enable, resend; the actions only for an admin who may take them.
+ * change role, disable / re-enable, resend, and (Owners) approve or reject a registration; the
+ * actions only for an admin who may take them.
  */
 export default function AdminsPanel({
   initialState,
@@ -55,10 +59,13 @@ export default function AdminsPanel({
   const { result } = list;
   const [inviting, setInviting] = useState(false);
   const [roleOf, setRoleOf] = useState<AdminRow | null>(null);
+  // The role dialog also approves a registration; the flag outlasts the close, for the fade-out.
+  const [approving, setApproving] = useState(false);
   const [historyOf, setHistoryOf] = useState<AdminRow | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
   const actions = useAdminActions(labels.statusConfirm, labels, changed);
+  const rejection = useRejectAction(labels.rejectConfirm, labels, changed);
 
   return (
     <div className="app-list">
@@ -85,7 +92,15 @@ export default function AdminsPanel({
         statusLabels={labels.status}
         listLabels={labels.list}
         access={access}
-        onRole={setRoleOf}
+        onRole={(admin) => {
+          setApproving(false);
+          setRoleOf(admin);
+        }}
+        onApprove={(admin) => {
+          setApproving(true);
+          setRoleOf(admin);
+        }}
+        onReject={rejection.ask}
         onHistory={history ? setHistoryOf : undefined}
         resending={actions.resending}
         onStatus={actions.ask}
@@ -107,6 +122,7 @@ export default function AdminsPanel({
       />
       <AdminsRoleForm
         admin={roleOf}
+        approving={approving}
         access={access}
         labels={labels.role}
         formLabels={labels.form}
@@ -128,6 +144,7 @@ export default function AdminsPanel({
         />
       )}
       <ConfirmDialog {...actions.dialog} />
+      <ConfirmDialog {...rejection.dialog} />
     </div>
   );
 }

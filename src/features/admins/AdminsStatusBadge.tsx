@@ -6,12 +6,15 @@ export const adminStatusLabelKeys = {
   active: 'admins.status.active',
   invited: 'admins.status.invited',
   disabled: 'admins.status.disabled',
+  pending: 'admins.status.pending',
 } as const satisfies Record<AdminStatus, string>;
 
 const TONE: Record<AdminStatus, StatusTone> = {
   active: 'success',
   invited: 'warning',
   disabled: 'danger',
+  // Waiting, as an invitation does: for an Owner's approval.
+  pending: 'warning',
 };
 
 /** The status as the kit's pill. */

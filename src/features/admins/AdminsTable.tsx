@@ -2,8 +2,10 @@ import {
   IconCircleCheck,
   IconHistory,
   IconMailForward,
+  IconUserCheck,
   IconUserOff,
   IconUserShield,
+  IconUserX,
 } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
 import ListTable, { type ListColumn } from '../../components/ListTable';
@@ -32,6 +34,7 @@ export const adminsTableLabelKeys = {
   linkExpires: 'admins.linkExpires',
   linkExpired: 'admins.linkExpired',
   noLink: 'admins.noLink',
+  registered: 'admins.registered',
 } as const;
 
 interface AdminsTableProps {
@@ -49,6 +52,9 @@ interface AdminsTableProps {
   onStatus: (admin: AdminRow, to: 'active' | 'disabled') => void;
   onResend: (admin: AdminRow) => void;
   onRole: (admin: AdminRow) => void;
+  /** A registered admin waiting for approval: an Owner approves them with a role, or rejects them. */
+  onApprove: (admin: AdminRow) => void;
+  onReject: (admin: AdminRow) => void;
   /** Opens the admin's history from the audit trail; absent for a role without `audit.view`. */
   onHistory?: (admin: AdminRow) => void;
 }
@@ -85,10 +91,13 @@ export default function AdminsTable(props: AdminsTableProps) {
           : Date.parse(expires) > Date.now()
             ? fill(labels.linkExpires, { date: when(expires) })
             : labels.linkExpired;
+    // A registration waits from the day it was made: an Owner sees how long.
+    const note =
+      admin.status === 'pending' ? fill(labels.registered, { date: when(admin.created_at) }) : link;
     return (
       <>
         <AdminsStatusBadge status={admin.status} labels={props.statusLabels} />
-        {link && <div className="small text-body-secondary">{link}</div>}
+        {note && <div className="small text-body-secondary">{note}</div>}
       </>
     );
   }
@@ -111,6 +120,20 @@ export default function AdminsTable(props: AdminsTableProps) {
     const onHistory = props.onHistory;
     const history =
       onHistory && button(fill(actionLabels.history, { name }), IconHistory, () => onHistory(admin));
+    // Only an Owner decides on a registration; nothing else is done to an account still waiting.
+    if (admin.status === 'pending') {
+      return (
+        <div className="app-list-actions">
+          {history}
+          {props.access.owner && (
+            <>
+              {button(fill(actionLabels.approve, { name }), IconUserCheck, () => props.onApprove(admin))}
+              {button(fill(actionLabels.reject, { name }), IconUserX, () => props.onReject(admin))}
+            </>
+          )}
+        </div>
+      );
+    }
     if (!mayChange(props.access, admin))
       return history ? <div className="app-list-actions">{history}</div> : null;
     return (

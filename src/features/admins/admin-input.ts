@@ -11,8 +11,11 @@ import { roleKey } from '../roles/role-input';
  * translates them (src/server/http/validation.ts).
  */
 
-/** `invited`: has a mailed set-password link, cannot sign in yet; `disabled`: cannot sign in at all. */
-export const ADMIN_STATUSES = ['active', 'invited', 'disabled'] as const;
+/**
+ * `invited`: has a mailed set-password link, cannot sign in yet; `disabled`: cannot sign in at all;
+ * `pending`: registered (ALLOW_REGISTRATION) and waiting for an Owner's approval.
+ */
+export const ADMIN_STATUSES = ['active', 'invited', 'disabled', 'pending'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
 export const adminId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));

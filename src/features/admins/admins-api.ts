@@ -57,3 +57,16 @@ export async function acceptInvite(
   const answer = await api<{ email: string }>('/api/admin/acceptinvite', { json: { token, password } });
   return { email: answer.ResponseBody?.email ?? '', message: answer.ResponseMessage };
 }
+
+/** `approveadmin` (Owners): a registered admin becomes active with `role`. */
+export async function approveAdmin(id: number, role: string): Promise<{ admin: AdminRow; message: string }> {
+  const answer = await api<AdminRow>('/api/admin/approveadmin', { json: { id, role } });
+  if (!answer.ResponseBody) throw new Error('No admin in the answer');
+  return { admin: answer.ResponseBody, message: answer.ResponseMessage };
+}
+
+/** `rejectadmin` (Owners): a registered admin's account is deleted. */
+export async function rejectAdmin(id: number): Promise<{ message: string }> {
+  const answer = await api('/api/admin/rejectadmin', { json: { id } });
+  return { message: answer.ResponseMessage };
+}

@@ -9,6 +9,7 @@ import { adminsRoleLabelKeys } from './AdminsRoleForm';
 import { adminStatusLabelKeys } from './AdminsStatusBadge';
 import { adminsTableLabelKeys } from './AdminsTable';
 import { adminsStatusConfirmLabelKeys } from './use-admin-actions';
+import { adminsRejectConfirmLabelKeys } from './use-reject-action';
 
 /**
  * Every word the admins island needs, translated on the server: one prop, no i18n in the bundle.
@@ -20,6 +21,7 @@ export function adminsPanelLabels(t: T) {
     table: translate(t, adminsTableLabelKeys),
     status: translate(t, adminStatusLabelKeys),
     statusConfirm: translate(t, adminsStatusConfirmLabelKeys),
+    rejectConfirm: translate(t, adminsRejectConfirmLabelKeys),
     invite: translate(t, adminsInviteLabelKeys),
     role: translate(t, adminsRoleLabelKeys),
     list: translate(t, listLabelKeys),

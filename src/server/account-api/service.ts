@@ -2,6 +2,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import type { AccountRegisterInput } from './account-input';
+import { isLocale } from '../../i18n';
+import { announceRegistration, warnAddressHolder } from '../admins/registration';
 import { audit } from '../audit/service';
 import { checkPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';
@@ -70,9 +72,9 @@ async function boundToCurrentPassword(admin: Admin, claim: unknown): Promise<boo
 
 /**
  * Whether an admin may still use a token issued to them: they are still active (a disabled admin's
- * tokens die at once; the password step refuses them a new one), they have not been disabled since
- * it was issued (enabling them again revives none), and the password it was issued for is still
- * theirs.
+ * tokens die at once; the password step refuses them a new one; a pending one never gets one),
+ * they have not been disabled since it was issued (enabling them again revives none), and the
+ * password it was issued for is still theirs.
  */
 async function tokenStillHolds(admin: Admin, claims: Record<string, unknown>): Promise<boolean> {
   return (
@@ -93,6 +95,8 @@ export async function accountLogin(email: string, password: string, meta: Reques
   const admin = await checkPassword(email, password, meta, 'account.login_failed');
   // A first-start password opens only the admin sign-in, whose first step is choosing a new one.
   if (admin.mustChangePassword) throw new HttpError(403, 'auth.passwordChangeRequired');
+  // Registered and not yet approved: nothing to hold a token for (said only to the password's holder).
+  if (admin.status === 'pending') throw new HttpError(403, 'auth.approvalPending');
   await audit(await db(), { adminId: admin.id, action: 'account.login', ip: meta.ip });
   // Bound to the hash just checked: a reset landing meanwhile already makes this token useless.
   const serviceToken = await new SignJWT({
@@ -140,14 +144,32 @@ export async function accountFromToken(token: string | null): Promise<AccountUse
 }
 
 /**
- * Off unless ALLOW_REGISTRATION=true: registering makes an administrator. Deliberately not tied to
- * ACCOUNT_API: it issues no token, and it already has its own explicit switch.
+ * Off unless ALLOW_REGISTRATION=true. Deliberately not tied to ACCOUNT_API: it issues no token, and
+ * it already has its own explicit switch.
  */
 export function assertRegistrationOpen(): void {
   if (!config().ALLOW_REGISTRATION) throw new HttpError(403, 'accountApi.registrationClosed');
 }
 
-export async function register(input: AccountRegisterInput, meta: RequestMeta) {
+/** What a registration answers, the same whether the address was new or already had an account. */
+export interface RegistrationAnswer {
+  /** What was sent, as it was understood (no id: a new account and an existing one look alike). */
+  user: Omit<AccountUser, 'id'>;
+  /** Always true: a registered account holds nothing until an Owner approves it. */
+  pending: true;
+}
+
+/**
+ * `register`: a new address becomes a pending admin with the least role, who holds no permission
+ * until an Owner approves them (admins/approval.ts); every active Owner is told by mail. An address
+ * that already has an account gets a mail instead, and the answer is the same as for a new one, so
+ * it tells a stranger nothing about whose address is an admin's. Both paths hash the password (the
+ * registration throttle counts it first) and leave their mails to after the answer.
+ *
+ * Two registrations of one new address at once: the unique index lets one insert; the other finds
+ * the address taken and mails it, and both answer alike.
+ */
+export async function register(input: AccountRegisterInput, meta: RequestMeta): Promise<RegistrationAnswer> {
   assertRegistrationOpen();
   if (isTooGuessable(input.password, [input.email, input.firstName, input.lastName])) {
     throw new HttpError(400, 'api.error.validation', {
@@ -155,22 +177,28 @@ export async function register(input: AccountRegisterInput, meta: RequestMeta) {
     });
   }
   const passwordHash = await hashForRegistration(input.password, meta);
-  const database = await db();
-  const created = await database.transaction(async (tx) => {
+  const email = input.email.toLowerCase();
+  const created = await (
+    await db()
+  ).transaction(async (tx) => {
     const [admin] = await tx
       .insert(admins)
       .values({
         firstName: input.firstName,
         lastName: input.lastName,
-        email: input.email.toLowerCase(),
+        email,
         passwordHash,
+        status: 'pending',
+        role: 'readonly',
+        locale: isLocale(meta.locale) ? meta.locale : 'en',
       })
       .onConflictDoNothing()
       .returning();
     if (admin) await audit(tx, { adminId: admin.id, action: 'account.register', ip: meta.ip });
     return admin;
   });
-  if (!created)
-    throw new HttpError(409, 'accountApi.emailTaken', { fieldKeys: { email: 'accountApi.emailTaken' } });
-  return { user: toUser(created) };
+  if (created) await announceRegistration(created);
+  else await warnAddressHolder(email);
+  const { firstName, lastName } = input;
+  return { user: { email, firstName, lastName, name: `${firstName} ${lastName}`.trim() }, pending: true };
 }

@@ -1,5 +1,6 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminListInput, AdminRow } from '../../features/admins/admin-input';
+import type { AdminListInput } from '../../features/admins/admin-input';
+import type { AdminRow } from '../../features/admins/admin-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
 import { adminInvites, admins, roles, sessions } from '../db/schema';
@@ -51,7 +52,8 @@ type Selected = Omit<
 function toAdminRow({ stored_permissions, ...row }: Selected, actorId: number): AdminRow {
   return {
     ...row,
-    permissions: roleGrants(row.role, stored_permissions),
+    // What the role would allow: a pending admin holds none of it until approved (sessions.ts).
+    permissions: row.status === 'pending' ? [] : roleGrants(row.role, stored_permissions),
     created_at: row.created_at.toISOString(),
     last_seen_at: row.last_seen_at?.toISOString() ?? null,
     invite_expires_at: row.status === 'invited' ? (row.invite_expires_at?.toISOString() ?? null) : null,

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdminRow, ChangeAdminRoleInput } from '../../features/admins/admin-input';
+import type { ChangeAdminRoleInput } from '../../features/admins/admin-input';
+import type { AdminRow } from '../../features/admins/admin-input';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins } from '../db/schema';
@@ -17,7 +18,8 @@ import { activeActor, activeOwners, lockAdmins } from './status';
  * for a status change, so two Owners demoting each other at once queue, and the second sees the
  * first's change: one of them wins. The change applies on the admin's next request (the session
  * reads the role each time). Asking for the role an admin already has changes nothing and writes
- * no audit row.
+ * no audit row. A registered admin still waiting gets their role with an Owner's approval instead
+ * (409).
  */
 export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor): Promise<AdminRow> {
   if (input.id === actor.adminId) {
@@ -29,6 +31,12 @@ export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor)
     const locked = await lockAdmins(tx, [input.id, actor.adminId]);
     const target = locked.find((row) => row.id === input.id);
     if (!target) throw adminNotFound();
+    // A registered admin gets their role from the Owner who approves them (approval.ts).
+    if (target.status === 'pending') {
+      throw new HttpError(409, 'admins.api.awaitsApproval', {
+        fieldKeys: { id: 'admins.api.awaitsApproval' },
+      });
+    }
     const me = activeActor(locked, actor);
     assertAuthority(me, { holders: [target], after: { key: input.role, permissions: granted } });
     if (target.role !== input.role) {

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AdminRow, AdminStatus, ChangeAdminStatusInput } from '../../features/admins/admin-input';
+import type { ChangeAdminStatusInput } from '../../features/admins/admin-input';
+import type { AdminRow } from '../../features/admins/admin-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
-import { adminInvites, admins, otpChallenges, roles, sessions } from '../db/schema';
+import { adminInvites, admins, otpChallenges, roles, sessions, type AdminStatus } from '../db/schema';
 import { roleGrants } from '../../features/roles/permissions';
 import { assertMayChange, type Holder } from '../roles/authority';
 import type { Actor } from '../http/admin-request';
@@ -80,6 +81,7 @@ async function endAccess(tx: Tx, adminId: number): Promise<void> {
  * Re-enabling gives back what the admin had: `active` (their old password still works) or, for
  * one who never accepted an invitation, `invited` again, with no live link: "Resend invitation"
  * mails a new one. An invited admin becomes active only by accepting (409 on `status`).
+ * A registered admin waiting for approval is approved or rejected by an Owner, never changed here.
  * Asking for the status an admin already has changes nothing and writes no audit row.
  */
 export async function changeAdminStatus(input: ChangeAdminStatusInput, actor: Actor): Promise<AdminRow> {
@@ -90,6 +92,8 @@ export async function changeAdminStatus(input: ChangeAdminStatusInput, actor: Ac
     const locked = await lockAdmins(tx, [input.id, actor.adminId]);
     const target = locked.find((row) => row.id === input.id);
     if (!target) throw adminNotFound();
+    // Disabling then re-enabling would make a registered admin active without an Owner's approval.
+    if (target.status === 'pending') throw refuse(409, 'admins.api.awaitsApproval', 'status');
     const active = locked.filter((row) => row.status === 'active');
     let next: AdminStatus;
     if (input.status === 'disabled') {

@@ -18,7 +18,7 @@ import {
 import { CODE_TTL_MS, codeMatches, MAX_SENDS, RESEND_AFTER_MS } from './otp';
 import { checkPassword, throttled } from './password-step';
 import type { RequestMeta } from './request-meta';
-import { createSession } from './sessions';
+import { createSession, isSignedInStatus } from './sessions';
 import { claimTry, clearThrottle, WRONG_CODES_PER_ACCOUNT, wrongCodesKey } from './throttle';
 
 export interface AdminData {
@@ -131,7 +131,7 @@ export async function verifySignInCode(otpToken: string, otp: string, meta: Requ
     .select({ status: admins.status })
     .from(admins)
     .where(eq(admins.id, challenge.adminId));
-  if (owner?.status !== 'active') throw new HttpError(403, 'admins.api.signInDisabled');
+  if (!owner || !isSignedInStatus(owner.status)) throw new HttpError(403, 'admins.api.signInDisabled');
   const accountKey = wrongCodesKey(challenge.adminId);
   const outcome = await database.transaction(async (tx): Promise<CodeOutcome> => {
     const claimed = await claimCodeTry(tx, challenge.id);

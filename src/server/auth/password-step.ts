@@ -6,6 +6,7 @@ import { HttpError } from '../http/errors';
 import { hashLimiter, refusedForLoad } from './hash-limiter';
 import { verifyPassword } from './passwords';
 import type { RequestMeta } from './request-meta';
+import { isSignedInStatus } from './sessions';
 import {
   auditAccountLock,
   claimPasswordTry,
@@ -80,7 +81,8 @@ export async function checkPassword(
     throw new HttpError(401, 'auth.invalidCredentials');
   }
   // Disabled: said only to whoever knows the password (no enumeration); the try stays counted.
-  if (admin.status !== 'active') {
+  // Pending (registered, not yet approved) signs in, to a page that says it waits.
+  if (!isSignedInStatus(admin.status)) {
     await audit(database, {
       adminId: admin.id,
       action: 'admin.login_refused',

@@ -30,6 +30,7 @@ import {
   wrongCodesKey,
   wrongResetCodesKey,
 } from './throttle';
+import { isSignedInStatus } from './sessions';
 import { hashToken, newToken } from './tokens';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
@@ -38,8 +39,12 @@ const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 const openReset = (adminId: number) =>
   and(eq(otpChallenges.adminId, adminId), eq(otpChallenges.purpose, 'reset'), isNull(otpChallenges.usedAt));
 
-/** Disabled and invited admins cannot recover a password: to recovery they are unknown addresses. */
-const activeOnly = (admin: Admin | null): Admin | null => (admin?.status === 'active' ? admin : null);
+/**
+ * Disabled and invited admins cannot recover a password: to recovery they are unknown addresses.
+ * A pending one (registered, waiting for approval) chose a password and may reset it.
+ */
+const mayRecover = (admin: Admin | null): Admin | null =>
+  admin && isSignedInStatus(admin.status) ? admin : null;
 
 /**
  * Always answers the same. A known address gets a code and a link, at most once a minute; an
@@ -52,7 +57,7 @@ export async function requestPasswordReset(email: string, meta: RequestMeta) {
   // Every request counts, counted before any work (so parallel requests count as many).
   const claim = await claimTries(database, [[resetRequestKey(meta.ip), RESET_REQUESTS_PER_IP]]);
   if (!claim.ok) throw throttled(claim.retryAfter);
-  const admin = activeOnly(await findAdminByEmail(email));
+  const admin = mayRecover(await findAdminByEmail(email));
   await database.transaction(async (tx) => {
     if (!admin) {
       // Same once-a-minute rule for addresses no admin has, so the counts cannot tell them apart.
@@ -118,7 +123,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
     const inARowBlocked = (await retryAfterSeconds([keys.inARow])) > 0;
     throw throttled(wait, inARowBlocked ? 'auth.reset.codesLocked' : 'auth.reset.tooManyTries');
   }
-  const admin = activeOnly(await findAdminByEmail(email));
+  const admin = mayRecover(await findAdminByEmail(email));
   const [challenge] = admin ? await database.select().from(otpChallenges).where(openReset(admin.id)) : [];
   const live =
     challenge && challenge.codeExpiresAt.getTime() > Date.now() && challenge.expiresAt.getTime() > Date.now();
@@ -176,7 +181,7 @@ export async function resetPassword(resetToken: string, password: string, meta: 
   if (!challenge) throw new HttpError(410, 'auth.reset.gone');
   const database = await db();
   const [admin] = await database.select().from(admins).where(eq(admins.id, challenge.adminId));
-  if (admin?.status !== 'active') throw new HttpError(410, 'auth.reset.gone');
+  if (!admin || !isSignedInStatus(admin.status)) throw new HttpError(410, 'auth.reset.gone');
   if (isTooGuessable(password, [admin!.email, admin!.firstName, admin!.lastName])) {
     throw new HttpError(400, 'api.error.validation', {
       fieldKeys: { password: 'auth.password.tooGuessable' },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Db } from '../db/client';
@@ -9,11 +9,19 @@ import { hashToken, newToken } from './tokens';
 /**
  * The signed-in admin as pages and endpoints see it: no password hash, no throttle state. The
  * role's permissions are read with the session, so a role change applies on the next request.
+ * `status` is `active`, or `pending` for one who registered themselves and waits for an Owner's
+ * approval: they hold no permission, whatever their role column says.
  */
 export type SessionAdmin = Pick<
   Admin,
-  'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword' | 'role'
+  'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword' | 'role' | 'status'
 > & { permissions: Permission[] };
+
+/** The statuses that may hold a session: a pending admin signs in only to be told to wait. */
+export const SIGNED_IN_STATUSES = ['active', 'pending'] as const;
+
+export const isSignedInStatus = (status: Admin['status']): boolean =>
+  (SIGNED_IN_STATUSES as readonly string[]).includes(status);
 
 export interface SessionMeta {
   userAgent?: string | null;
@@ -42,7 +50,7 @@ export async function createSession(adminId: number, meta: SessionMeta = {}): Pr
 
 /**
  * The admin behind a token, or null when the token is unknown, expired or idle too long, or its
- * admin is not active (disabled, even if a session row outlived the disabling).
+ * admin is neither active nor pending (disabled, even if a session row outlived the disabling).
  */
 export async function findSessionAdmin(token: string): Promise<SessionAdmin | null> {
   const database = await db();
@@ -61,7 +69,9 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
     storedPermissions,
     ...admin
   } = row;
-  return { ...admin, permissions: roleGrants(admin.role, storedPermissions) };
+  // Approval, not the role, opens the back-office: until then nothing is granted.
+  const permissions = admin.status === 'active' ? roleGrants(admin.role, storedPermissions) : [];
+  return { ...admin, permissions };
 }
 
 /**
@@ -84,6 +94,7 @@ function prepareLookup(database: Db) {
       locale: admins.locale,
       mustChangePassword: admins.mustChangePassword,
       role: admins.role,
+      status: admins.status,
       storedPermissions: roles.permissions,
     })
     .from(sessions)
@@ -92,7 +103,7 @@ function prepareLookup(database: Db) {
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        eq(admins.status, 'active'),
+        inArray(admins.status, [...SIGNED_IN_STATUSES]),
         gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         gt(sessions.lastSeenAt, sql`${sql.placeholder('idleSince')}::timestamptz`),
       ),

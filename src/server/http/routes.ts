@@ -16,8 +16,16 @@ export const PUBLIC_PAGES = new Set([
 /** Drawn in place of a page the admin's role may not open; asked for by its address, it sends home. */
 export const FORBIDDEN_PAGE = '/forbidden';
 
+/**
+ * Drawn for a registered admin still waiting for an Owner's approval, whatever signed-in page they
+ * ask for; asked for by anyone else, it sends home.
+ */
+export const PENDING_PAGE = '/awaiting-approval';
+
 /** The signed-in pages (their permissions: src/server/roles/route-permissions.ts). */
-export const ADMIN_PAGES = new Set(Object.keys(PAGE_NEEDS).filter((path) => path !== FORBIDDEN_PAGE));
+export const ADMIN_PAGES = new Set(
+  Object.keys(PAGE_NEEDS).filter((path) => path !== FORBIDDEN_PAGE && path !== PENDING_PAGE),
+);
 
 /** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
 export const PUBLIC_ADMIN_API = new Set([
@@ -56,6 +64,17 @@ export const FIRST_PASSWORD_API = new Set([
 ]);
 export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
 
+/**
+ * What a registered admin waiting for approval may use: signing out, and their own profile and
+ * language (an API client can see whom it signed in as; their mails come in the saved language).
+ * Everything else answers 403 saying why.
+ */
+export const PENDING_API = new Set([
+  '/api/admin/logout',
+  '/api/admin/getprofile',
+  '/api/admin/updatelanguage',
+]);
+
 export type RouteKind =
   | 'public-page'
   | 'admin-page'
@@ -77,7 +96,7 @@ export function normalisePath(pathname: string): string {
 export function classify(pathname: string): RouteKind {
   const path = normalisePath(pathname);
   if (PUBLIC_PAGES.has(path)) return 'public-page';
-  if (ADMIN_PAGES.has(path) || path === FORBIDDEN_PAGE) return 'admin-page';
+  if (ADMIN_PAGES.has(path) || path === FORBIDDEN_PAGE || path === PENDING_PAGE) return 'admin-page';
   if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
   if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/api/admin/')) return 'admin-api';

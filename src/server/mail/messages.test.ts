@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inviteMail, resetMail } from './messages';
+import { approvalRequestMail, approvedMail, inviteMail, resetMail } from './messages';
 
 const RESET_LINK = 'https://admin.example.test/reset-password?token=abc';
 const INVITE_LINK = 'https://admin.example.test/accept-invite?token=xyz';
@@ -32,5 +32,34 @@ describe('mails with a link', () => {
     expect(at).toBeGreaterThan(0);
     expect(paragraphs[at - 1]).toContain('72');
     expect(mail.html).toContain(`<a href="${INVITE_LINK}">`);
+  });
+});
+
+describe('registration mails', () => {
+  it('name a built-in role in the reader’s language and a custom role as it was named', () => {
+    const facts = { name: 'Zoé', link: 'https://admin.example.test/' };
+    const builtIn = approvedMail('zoe@example.test', 'fr', {
+      ...facts,
+      role: 'readonly',
+      roleName: 'Read-only',
+    });
+    expect(builtIn.text).toContain('«\u00a0Lecture seule\u00a0»');
+    const custom = approvedMail('zoe@example.test', 'fr', {
+      ...facts,
+      role: 'custom-abc',
+      roleName: 'Modération <nuit>',
+    });
+    expect(custom.text).toContain('«\u00a0Modération <nuit>\u00a0»');
+    expect(custom.html).toContain('Modération &lt;nuit&gt;');
+  });
+
+  it('put the Administrators tab right after the words that ask an Owner to decide', () => {
+    const link = 'https://admin.example.test/account-setting?tab=admins';
+    const mail = approvalRequestMail('owner@example.test', 'en', {
+      name: 'Pat',
+      email: 'pat@example.test',
+      link,
+    });
+    expect(after(mail.text, 'on the Administrators tab')).toBe(link);
   });
 });

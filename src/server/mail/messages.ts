@@ -1,5 +1,8 @@
+import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
+import { isBuiltInRole } from '../../features/roles/permissions';
 import { getT, isLocale, type Locale } from '../../i18n';
 import type { Mail } from './mailer';
+import { oneLine } from './text-lines';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -86,5 +89,75 @@ export function inviteMail(to: string, locale: string | null, facts: InviteMailF
     { link: facts.link },
     t('mail.invite.signIn'),
     t('mail.invite.notYou'),
+  ]);
+}
+
+/** A built-in role by its name in `locale`; a custom role by the name it was given. */
+function roleName(t: ReturnType<typeof getT>, key: string, storedName: string): string {
+  return isBuiltInRole(key) ? t(builtInRoleLabelKeys[key]) : storedName;
+}
+
+/** To someone who has just registered (ALLOW_REGISTRATION): it waits for an Owner. */
+export function registrationReceivedMail(
+  to: string,
+  locale: string | null,
+  name: string,
+  link: string,
+): Mail {
+  const t = getT(localeOf(locale));
+  return compose(to, t('mail.registered.subject'), [
+    t('mail.registered.greeting', { name }),
+    t('mail.registered.body'),
+    t('mail.registered.signIn'),
+    { link },
+    t('mail.registered.notYou'),
+  ]);
+}
+
+/**
+ * To an address that already has an account, when someone registers with it: the registration's
+ * answer does not say so (it would tell a stranger whose address is an admin's), this mail does.
+ */
+export function registrationAttemptMail(to: string, locale: string | null, link: string): Mail {
+  const t = getT(localeOf(locale));
+  return compose(to, t('mail.registerAttempt.subject'), [
+    t('mail.registerAttempt.body'),
+    t('mail.registerAttempt.ifYou'),
+    { link },
+    t('mail.registerAttempt.notYou'),
+  ]);
+}
+
+export interface ApprovalRequestFacts {
+  /** The newcomer's name and address, as they typed them. */
+  name: string;
+  email: string;
+  /** The Administrators tab (PUBLIC_URL/account-setting?tab=admins). */
+  link: string;
+}
+
+/** To every active Owner: someone registered and waits for their approval. */
+export function approvalRequestMail(to: string, locale: string | null, facts: ApprovalRequestFacts): Mail {
+  const t = getT(localeOf(locale));
+  // The name is the newcomer's own text: one line in a header, whatever they typed.
+  return compose(to, t('mail.approvalRequest.subject', { name: oneLine(facts.name) }), [
+    t('mail.approvalRequest.body', { name: facts.name, email: facts.email }),
+    t('mail.approvalRequest.link'),
+    { link: facts.link },
+  ]);
+}
+
+/** To a registered admin an Owner has just approved, with the role they were given. */
+export function approvedMail(
+  to: string,
+  locale: string | null,
+  facts: { name: string; role: string; roleName: string; link: string },
+): Mail {
+  const t = getT(localeOf(locale));
+  return compose(to, t('mail.approved.subject'), [
+    t('mail.approved.greeting', { name: facts.name }),
+    t('mail.approved.body', { role: roleName(t, facts.role, facts.roleName) }),
+    t('mail.approved.signIn'),
+    { link: facts.link },
   ]);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_PERMISSIONS } from '../../features/roles/permissions';
-import { FIRST_PASSWORD_PAGE } from '../http/routes';
+import { FIRST_PASSWORD_PAGE, PENDING_PAGE } from '../http/routes';
 import { contextFor, nextAnswering } from './fake-context';
 import { guard } from './guard';
 
@@ -53,6 +53,20 @@ describe('the guard', () => {
     expect(await answer('/account-setting?tab=sessions', { admin })).toMatchObject({ status: 302 });
     expect(await answer('/api/admin/getusers', { admin })).toMatchObject({ status: 403, passed: false });
     expect(await answer('/api/admin/changepassword', { admin })).toMatchObject({ passed: true });
+    expect(await answer(`/images/${'a'.repeat(64)}.webp`, { admin })).toMatchObject({ status: 403 });
+  });
+
+  it('keeps a registered admin waiting for approval on the page that says so, whatever their role', async () => {
+    const admin = { status: 'pending' as const, role: 'owner', permissions: [...BUILT_IN_PERMISSIONS.owner] };
+    expect(await answer('/users', { admin })).toEqual({ status: 302, location: PENDING_PAGE, passed: false });
+    expect(await answer('/dashboard', { admin })).toMatchObject({ status: 302, location: PENDING_PAGE });
+    expect(await answer(PENDING_PAGE, { admin })).toMatchObject({ passed: true });
+    expect(await answer('/api/admin/changeadminstatus', { admin })).toMatchObject({
+      status: 403,
+      passed: false,
+    });
+    expect(await answer('/api/admin/getprofile', { admin })).toMatchObject({ passed: true });
+    expect(await answer('/api/admin/logout', { admin })).toMatchObject({ passed: true });
     expect(await answer(`/images/${'a'.repeat(64)}.webp`, { admin })).toMatchObject({ status: 403 });
   });
 

@@ -1,6 +1,13 @@
 import type { MiddlewareHandler } from 'astro';
 import { describeHttpError, envelope } from '../http/envelope';
-import { classify, FIRST_PASSWORD_API, FIRST_PASSWORD_PAGE, normalisePath } from '../http/routes';
+import {
+  classify,
+  FIRST_PASSWORD_API,
+  FIRST_PASSWORD_PAGE,
+  normalisePath,
+  PENDING_API,
+  PENDING_PAGE,
+} from '../http/routes';
 import { homeFor } from '../roles/menu';
 import { auditDenied, permissionDenied } from '../roles/refusal';
 import { meets, namedPermission, needOf } from '../roles/route-permissions';
@@ -10,7 +17,8 @@ import { originRefusal } from './origin';
 /**
  * Denies by default (CONVENTIONS.md): public routes are an allow-list, everything else needs a
  * session; requests from elsewhere are refused first (origin.ts), a session still on its
- * first-start password reaches only the password form, and every signed-in route needs what
+ * first-start password reaches only the password form, a registered admin waiting for approval
+ * only the page that says so, and every signed-in route needs what
  * roles/route-permissions.ts says (403 naming it, audited).
  */
 export const guard: MiddlewareHandler = async (context, next) => {
@@ -29,6 +37,15 @@ export const guard: MiddlewareHandler = async (context, next) => {
       return envelope(403, { ResponseMessage: locals.t('auth.passwordChangeRequired') });
     }
     // Stored images are people's photos: data like any other, not part of the password form.
+    if (kind === 'image') return new Response(null, { status: 403 });
+  }
+  // Registered, not yet approved: one page that says so, and the API says why it refuses.
+  if (locals.admin?.status === 'pending') {
+    const path = normalisePath(url.pathname);
+    if (kind === 'admin-page' && path !== PENDING_PAGE) return context.redirect(PENDING_PAGE, 302);
+    if (kind === 'admin-api' && !PENDING_API.has(path)) {
+      return envelope(403, { ResponseMessage: locals.t('auth.approvalPending') });
+    }
     if (kind === 'image') return new Response(null, { status: 403 });
   }
   if (locals.admin && (kind === 'admin-page' || kind === 'admin-api')) {

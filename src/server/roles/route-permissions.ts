@@ -24,6 +24,8 @@ export const PAGE_NEEDS: Record<string, Need | ((url: URL) => Need)> = {
   '/account-setting': (url) => ACCOUNT_TAB_NEEDS[accountTab(url.searchParams.get('tab'))] ?? 'signed-in',
   /** Drawn in place of a page the admin may not open (the guard rewrites to it). */
   '/forbidden': 'signed-in',
+  /** Every page a registered admin asks for until an Owner approves them (the guard sends them). */
+  '/awaiting-approval': 'signed-in',
 };
 
 /** The account settings' tabs about the team rather than the admin's own account (account-tabs.ts). */
@@ -94,6 +96,9 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/inviteadmin': 'admins.manage',
   '/api/admin/changeadminstatus': 'admins.manage',
   '/api/admin/changeadminrole': 'admins.manage',
+  // Registered admins: only an Owner decides (checked again by the service, against the database).
+  '/api/admin/approveadmin': 'admins.manage',
+  '/api/admin/rejectadmin': 'admins.manage',
   '/api/admin/saverole': 'roles.manage',
   '/api/admin/deleterole': 'roles.manage',
   '/api/admin/getaudit': 'audit.view',

@@ -1,0 +1,12 @@
+import { ApproveAdminInput } from '../../../features/admins/approval-input';
+import { approveAdmin } from '../../../server/admins/approval';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** An Owner approves a registered administrator with a role (see approveAdmin for the rules). */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const admin = await approveAdmin(await readJson(context, ApproveAdminInput), actor);
+  const name = `${admin.first_name} ${admin.last_name}`.trim();
+  return ok(context, 'admins.api.approved', { ResponseBody: admin }, { name });
+});

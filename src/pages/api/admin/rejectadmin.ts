@@ -1,0 +1,11 @@
+import { RejectAdminInput } from '../../../features/admins/approval-input';
+import { rejectAdmin } from '../../../server/admins/approval';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** An Owner rejects a registered administrator: their account is deleted (see rejectAdmin). */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const rejected = await rejectAdmin(await readJson(context, RejectAdminInput), actor);
+  return ok(context, 'admins.api.rejected', { ResponseBody: rejected }, { name: rejected.name });
+});
