@@ -13,19 +13,15 @@ import { admins } from '../../src/server/db/schema';
  */
 export async function createAdmins(emails: string[], password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await (
-    await db()
-  )
-    .insert(admins)
-    .values(
-      emails.map((email) => ({
-        firstName: 'Test',
-        lastName: 'Admin',
-        email,
-        passwordHash,
-        role: 'administrator',
-      })),
-    );
+  await (await db()).insert(admins).values(
+    emails.map((email) => ({
+      firstName: 'Test',
+      lastName: 'Admin',
+      email,
+      passwordHash,
+      role: 'administrator',
+    })),
+  );
 }
 
 /**

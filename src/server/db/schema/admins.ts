@@ -196,7 +196,9 @@ export const auditLog = pgTable(
     index('audit_log_action_at_idx').on(t.action, t.at, t.id),
     index('audit_log_area_at_idx').on(sql`split_part(${t.action}, '.', 1)`, t.at, t.id),
     index('audit_log_target_at_idx').on(t.target, t.at, t.id),
-    uniqueIndex('audit_log_coalesce_key').on(t.coalesceKey).where(sql`${t.coalesceKey} is not null`),
+    uniqueIndex('audit_log_coalesce_key')
+      .on(t.coalesceKey)
+      .where(sql`${t.coalesceKey} is not null`),
   ],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
