@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { addAdmin } from '../../../tests/support/admins';
-import { appClient, ask, queryRow, supportAudit } from '../../../tests/support/support-queries';
+import {
+  appClient,
+  ask,
+  queryRow,
+  supportAudit,
+  useProductKey,
+} from '../../../tests/support/support-queries';
 import { insertUsers } from '../../../tests/support/users';
 import { SupportListInput } from '../../features/support/support-input';
 import { postFromUser, queriesOfUser } from './app';
@@ -16,6 +22,7 @@ let gone: number;
 let newcomer: number;
 beforeAll(async () => {
   testDb = await openTestDatabase();
+  await useProductKey();
   [ada, bob] = (await insertUsers([
     { firstName: 'Ada', lastName: 'Lovelace', email: 'ada.lovelace@example.test' },
     { firstName: 'Bob', lastName: 'Marley', email: 'bob.marley@example.test' },

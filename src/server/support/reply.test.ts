@@ -2,7 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { deadSmtpUrl, startMailbox, useSmtp, type Mailbox } from '../../../tests/support/mailbox';
-import { appClient, ask, queryRow, supportAudit } from '../../../tests/support/support-queries';
+import {
+  appClient,
+  ask,
+  queryRow,
+  supportAudit,
+  useProductKey,
+} from '../../../tests/support/support-queries';
 import { insertUsers } from '../../../tests/support/users';
 import type { SupportReplyResult } from '../../features/support/support-input';
 import { supportReplies, users } from '../db/schema';
@@ -19,6 +25,7 @@ const adaEmail = 'ada.reply@example.test';
 beforeAll(async () => {
   mailbox = await startMailbox();
   testDb = await openTestDatabase({ SMTP_URL: mailbox.url });
+  await useProductKey();
   [ada, bob] = (await insertUsers([
     { firstName: 'Ada', lastName: 'Lovelace', email: adaEmail, externalId: 'ext-ada' },
     { firstName: 'Bob', lastName: 'Marley', email: 'bob.reply@example.test' },
