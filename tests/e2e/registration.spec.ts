@@ -83,6 +83,8 @@ describe('self-registration in Chromium', () => {
     const problems = watchConsole(page);
     const row = rowOf(page, 'rosa@example.test');
     await row.getByText('Waiting for approval', { exact: true }).waitFor();
+    // The least role it is stored with is not shown as one it holds.
+    await row.getByText('None until approved', { exact: true }).waitFor();
     // Nothing else is offered for an account still waiting.
     expect(await row.getByRole('button', { name: /^(Change role of|Disable) / }).count()).toBe(0);
     await row.getByRole('button', { name: 'Approve Rosa Registered' }).click();

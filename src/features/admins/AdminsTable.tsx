@@ -35,6 +35,7 @@ export const adminsTableLabelKeys = {
   linkExpired: 'admins.linkExpired',
   noLink: 'admins.noLink',
   registered: 'admins.registered',
+  noRoleYet: 'admins.noRoleYet',
 } as const;
 
 interface AdminsTableProps {
@@ -163,7 +164,13 @@ export default function AdminsTable(props: AdminsTableProps) {
     {
       key: 'role',
       header: labels.role,
-      cell: (admin) => props.access.roleNames[admin.role] ?? admin.role_name,
+      // A registered admin holds nothing until an Owner approves them with a role.
+      cell: (admin) =>
+        admin.status === 'pending' ? (
+          <span className="text-body-secondary">{labels.noRoleYet}</span>
+        ) : (
+          (props.access.roleNames[admin.role] ?? admin.role_name)
+        ),
     },
     { key: 'status', header: labels.status, cell: statusCell, fit: true },
     {
