@@ -45,8 +45,10 @@ export default defineConfig({
   build: { inlineStylesheets: 'never' },
   vite: {
     build: {
+      // Never scripts (see build.inlineStylesheets) nor fonts: the CSP's `font-src 'self'` refuses a
+      // font as a data: URL, and the CJK slices (styles/cjk.css) are fetched one by one, as needed.
       /** @type {(file: string) => boolean | undefined} */
-      assetsInlineLimit: (file) => (file.endsWith('.js') ? false : undefined),
+      assetsInlineLimit: (file) => (/\.(js|woff2?)$/.test(file) ? false : undefined),
     },
     ssr: { external: ['@electric-sql/pglite'] },
     css: {
