@@ -105,9 +105,8 @@ describe('/help-center', () => {
     const thread = panel(page);
     await thread.getByText('Waiting since').waitFor();
 
-    // Assign it to myself, then reply: the user gets a mail quoting the query.
-    await thread.getByLabel('Assignee').selectOption(String(adminId));
-    await page.getByText('Assignee changed.').waitFor();
+    // Reply to it while nobody has it: the user gets a mail quoting the query, and it is mine.
+    expect(await thread.getByLabel('Assignee').inputValue()).toBe('');
     const box = thread.getByLabel('Your message');
     await thread.getByRole('button', { name: 'Send reply' }).click();
     await thread.getByText('This field is required.').waitFor();
@@ -121,7 +120,16 @@ describe('/help-center', () => {
       '> The daily puzzle spins forever\n> since this morning.',
     );
     await thread.locator('.app-support-message-reply').getByText('a fix is live').waitFor();
-    expect(await thread.getByText('Not waiting').count()).toBe(1);
+    expect(await thread.getByLabel('Assignee').inputValue()).toBe(String(adminId));
+    expect(await thread.getByText('Answered: the user’s turn').count()).toBe(1);
+    // One primary action in the thread: the reply; moving the status is outlined.
+    expect(await thread.locator('.btn-primary').allInnerTexts()).toEqual(['Send reply']);
+
+    // Handing it to nobody and back still works from the picker.
+    await thread.getByLabel('Assignee').selectOption('');
+    await page.getByText('Assignee changed.').waitFor();
+    await thread.getByLabel('Assignee').selectOption(String(adminId));
+    await page.getByText('Assignee changed.').last().waitFor();
 
     // An internal note is marked as such.
     await box.fill('Caused by the CDN cache; see incident 42.');

@@ -18,7 +18,10 @@ interface SupportStatusButtonsProps {
   onChange: (next: SupportStatus) => void;
 }
 
-/** Moves a query to another status; "Resolve", and every way out of resolved, is the primary button. */
+/**
+ * Moves a query to another status. Outlined, all of them: the thread's one primary action is
+ * "Send reply" (SupportReplyBox).
+ */
 export default function SupportStatusButtons({ status, busy, labels, onChange }: SupportStatusButtonsProps) {
   return (
     <div className="d-flex flex-wrap gap-2 mb-3" role="group" aria-label={labels.group}>
@@ -26,7 +29,7 @@ export default function SupportStatusButtons({ status, busy, labels, onChange }:
         <button
           key={next}
           type="button"
-          className={`btn btn-sm ${next === 'resolved' || status === 'resolved' ? 'btn-primary' : 'btn-outline-primary'}`}
+          className="btn btn-sm btn-outline-primary"
           disabled={busy}
           onClick={() => onChange(next)}
         >

@@ -20,7 +20,8 @@ export const supportTableLabelKeys = {
   assignee: 'support.col.assignee',
   unassigned: 'support.unassigned',
   waiting: 'support.col.waiting',
-  notWaiting: 'support.notWaiting',
+  answered: 'support.answered',
+  done: 'support.done',
   replies: 'support.col.replies',
 } as const;
 
@@ -92,7 +93,10 @@ export default function SupportTable(props: SupportTableProps) {
             {formatRelative(row.waiting_since, locale, props.now)}
           </time>
         ) : (
-          <span className="text-body-secondary">{labels.notWaiting}</span>
+          // Nobody waits: answered, the user's turn; or resolved, nothing left to do.
+          <span className="text-body-secondary">
+            {row.status === 'resolved' ? labels.done : labels.answered}
+          </span>
         ),
       fit: true,
     },

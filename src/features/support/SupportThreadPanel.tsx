@@ -24,7 +24,8 @@ export const threadLabelKeys = {
   from: 'support.thread.from',
   formerUser: 'support.formerUser',
   waitingFor: 'support.thread.waitingFor',
-  notWaiting: 'support.notWaiting',
+  answered: 'support.thread.answered',
+  done: 'support.thread.done',
   assignee: 'support.thread.assignee',
   unassigned: 'support.unassigned',
 } as const;
@@ -97,8 +98,10 @@ export default function SupportThreadPanel(props: SupportThreadPanelProps) {
               >
                 {fill(words.waitingFor, { time: formatRelative(query.waiting_since, locale, props.now) })}
               </time>
+            ) : query.status === 'resolved' ? (
+              words.done
             ) : (
-              words.notWaiting
+              words.answered
             )}
           </span>
         </div>

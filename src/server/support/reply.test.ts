@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addAdmin } from '../../../tests/support/admins';
 import { openTestDatabase } from '../../../tests/support/database';
 import { deadSmtpUrl, startMailbox, useSmtp, type Mailbox } from '../../../tests/support/mailbox';
 import {
@@ -14,7 +15,7 @@ import type { SupportReplyResult } from '../../features/support/support-input';
 import { supportReplies, users } from '../db/schema';
 import type { Answer } from '../http/idempotency';
 import { postFromUser, queriesOfUser } from './app';
-import { changeSupportStatus } from './manage';
+import { assignSupport, changeSupportStatus } from './manage';
 import { replyToQuery, resendReply } from './reply';
 
 let mailbox: Mailbox;
@@ -62,6 +63,23 @@ describe('an admin’s reply', () => {
     expect((await supportAudit(id, 'support.reply')).map((entry) => JSON.parse(entry.detail!))).toEqual([
       { reply_id: answer.messages[0]!.id },
     ]);
+  });
+
+  it('makes a query nobody had taken the replier’s; one someone holds stays theirs', async () => {
+    const open = await ask(ada, 'Nobody has it');
+    expect((await queryRow(open)).assigneeId).toBeNull();
+    expect((await reply(open, 'On it.')).query.assignee?.id).toBe(testDb.actor.adminId);
+    expect((await supportAudit(open, 'support.assign')).map((entry) => JSON.parse(entry.detail!))).toEqual([
+      { from: null, to: testDb.actor.adminId, by_reply: true },
+    ]);
+    await mailbox.nextMail(adaEmail);
+
+    const colleague = await addAdmin('Colleague');
+    const held = await ask(ada, 'Someone has it');
+    await assignSupport({ id: held, assignee_id: colleague }, testDb.actor);
+    expect((await reply(held, 'Helping out.')).query.assignee?.id).toBe(colleague);
+    expect(await supportAudit(held, 'support.assign')).toHaveLength(1);
+    await mailbox.nextMail(adaEmail);
   });
 
   it('is worded in the replying admin’s language and leaves a resolved query resolved', async () => {

@@ -93,7 +93,10 @@ function replyAnswer(result: SupportReplyResult): Answer {
   };
 }
 
-/** `replysupport`: 404 for an unknown query, 409 when its user (and so the address) is gone. */
+/**
+ * `replysupport`: 404 for an unknown query, 409 when its user (and so the address) is gone. A query
+ * nobody had taken is the replying admin's from then on (audited as `support.assign`).
+ */
 export async function replyToQuery(
   input: SupportMessageInput,
   actor: Actor,
@@ -103,9 +106,9 @@ export async function replyToQuery(
   const database = await db();
   const { replyId, facts } = await database.transaction(async (tx) => {
     await claim?.reserve(tx);
-    const [query] = await rowsOf<{ id: number; email: string | null }>(
+    const [query] = await rowsOf<{ id: number; email: string | null; assignee_id: number | null }>(
       tx,
-      sql`SELECT q.id, u.email FROM support_queries q LEFT JOIN users u ON u.id = q.user_id
+      sql`SELECT q.id, u.email, q.assignee_id FROM support_queries q LEFT JOIN users u ON u.id = q.user_id
           WHERE q.id = ${input.id} FOR UPDATE OF q`,
     );
     if (!query) throw new HttpError(404, 'support.api.notFound');
@@ -121,10 +124,13 @@ export async function replyToQuery(
         mailAttemptedAt: sql`now()`,
       })
       .returning({ id: supportReplies.id });
-    // Answered: nobody is waiting now, and an open query is being worked on.
+    // Answered: nobody is waiting now, and an open query is being worked on, by whoever answered
+    // it when nobody had taken it (a query someone else holds stays theirs).
+    const takes = query.assignee_id === null;
     await tx.execute(sql`
       UPDATE support_queries SET
         status = CASE WHEN status = 'open' THEN 'in_progress' ELSE status END,
+        assignee_id = coalesce(assignee_id, ${actor.adminId}::int),
         waiting_since = NULL, reply_count = reply_count + 1,
         last_message_at = now(), updated_at = now()
       WHERE id = ${input.id}`);
@@ -135,6 +141,15 @@ export async function replyToQuery(
       detail: JSON.stringify({ reply_id: reply!.id }),
       ip: actor.ip,
     });
+    if (takes) {
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: 'support.assign',
+        target: `support:${input.id}`,
+        detail: JSON.stringify({ from: null, to: actor.adminId, by_reply: true }),
+        ip: actor.ip,
+      });
+    }
     await claim?.defer(tx, `reply:${reply!.id}`);
     return { replyId: reply!.id, facts: await mailFacts(tx, reply!.id) };
   });
