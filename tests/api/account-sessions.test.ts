@@ -154,7 +154,7 @@ describe('revokesession', () => {
 
     const own = await revoke(current, { id: await sessionId(current) });
     expect(own.status).toBe(400);
-    expect(own.body.errors).toEqual({ id: 'This is the session you are using: use Logout to end it.' });
+    expect(own.body.errors).toEqual({ id: 'This is the session you are using: use Sign out to end it.' });
     expect(await profileStatus(current)).toBe(200);
 
     expect((await revoke(current, { id: 2 ** 31 - 1 })).status).toBe(404);

@@ -63,7 +63,7 @@ describe('the signed-in header', () => {
     );
   });
 
-  it('keeps Logout a form post in the account menu, a closed <details> that works without JavaScript', async () => {
+  it('keeps Sign out a form post in the account menu, a closed <details> that works without JavaScript', async () => {
     const html = header(await page('/dashboard'));
     const [menu] = tagsWith(html, 'details', 'data-dropdown');
     expect(menu).not.toContain(' open');

@@ -254,10 +254,10 @@ describe('logging out', () => {
       localStorage.setItem('admin:recent', '[]');
     });
     await accountMenu(page).click();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Logout' });
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign out' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('Are you sure, You want to logout?');
+    expect(await dialog.textContent()).toContain('Are you sure you want to sign out?');
     const focusInDialog = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     // Focus moves into the dialog when it opens (after its fade) and Tab cannot leave it.
@@ -283,19 +283,19 @@ describe('logging out', () => {
     const { page, problems } = await newPage(await createTestSession());
     await page.goto('/users');
     await hydrated(page);
-    // Logout sits in the account menu, apart from Profile; the menu closes as the dialog opens.
+    // Sign out sits in the account menu, apart from Profile; the menu closes as the dialog opens.
     const menu = accountMenu(page);
     await menu.click();
     await page.getByRole('link', { name: 'Profile' }).waitFor();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog').waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await expect.poll(() => menu.evaluate((toggle) => toggle === document.activeElement)).toBe(true);
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
 
     await menu.click();
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'No' }).click();
     await onDashboard(page);
     await page.reload();

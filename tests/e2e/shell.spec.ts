@@ -95,14 +95,14 @@ describe('the shell in Chromium', () => {
     const context = await signedInContext(browser, server.url, await createTestSession());
     const page = await context.newPage();
     await page.goto('/dashboard');
-    // Before hydration Logout is a plain form post; after it, it asks first.
+    // Before hydration Sign out is a plain form post; after it, it asks first.
     await hydrated(page);
     const toggle = page.locator('summary', { hasText: 'Your account' });
     const items = page.locator('.app-account-panel').getByRole('listitem');
-    expect(await page.getByRole('button', { name: 'Logout' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    expect(await items.allInnerTexts()).toEqual(['Profile', 'Account Settings', 'Logout']);
+    expect(await items.allInnerTexts()).toEqual(['Profile', 'Account Settings', 'Sign out']);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Profile');
     await page.keyboard.press('Escape');
@@ -113,7 +113,7 @@ describe('the shell in Chromium', () => {
     expect(await page.getByRole('link', { name: 'Profile' }).isVisible()).toBe(false);
 
     await toggle.click();
-    await page.getByRole('button', { name: /log ?out/i }).click();
+    await page.getByRole('button', { name: 'Sign out' }).click();
     // The header asks first (tests/e2e/auth.spec.ts covers the dialog).
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await page.waitForURL((url) => url.pathname === '/');
