@@ -9,7 +9,7 @@ declare namespace App {
     /** The language this response renders in (cookie, else the admin's saved language, else Accept-Language). */
     locale: import('./i18n').Locale;
     /** `t` fixed to `locale`. */
-    t: import('i18next').TFunction;
+    t: import('./lib/labels').T;
     /** The saved look (the `ui` cookie, else the defaults); rendered as attributes on `<html>`. */
     ui: import('./features/settings/ui-settings').UiSettings;
     /** The client's IP address, from the socket or a trusted proxy. */

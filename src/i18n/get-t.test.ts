@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { catalogues, DEFAULT_LOCALE, getT, LOCALES } from './index';
+import { catalogues, DEFAULT_LOCALE, getT, isI18nKey, LOCALES } from './index';
 
 /** An i18next set up exactly as src/i18n/index.ts sets up its own, to compare answers with. */
 const reference = i18next.createInstance();
@@ -19,7 +19,7 @@ describe('getT', () => {
     for (const locale of LOCALES) {
       const t = getT(locale);
       const expected = reference.getFixedT(locale);
-      for (const key of Object.keys(catalogues[DEFAULT_LOCALE])) {
+      for (const key of Object.keys(catalogues[DEFAULT_LOCALE]).filter(isI18nKey)) {
         expect(t(key), `${locale} ${key}`).toBe(expected(key));
       }
     }
@@ -30,7 +30,10 @@ describe('getT', () => {
     const expected = reference.getFixedT('fr');
     expect(fr('shell.home', { app: 'X' })).toBe(expected('shell.home', { app: 'X' }));
     expect(fr('shell.home', { app: 'X' })).toContain('X');
+    // The type refuses an unknown key; at run time one still comes back as i18next gives it.
+    // @ts-expect-error: not a key of en.json
     expect(fr('no.such.key')).toBe('no.such.key');
+    // @ts-expect-error: not a key of en.json
     expect(fr('no.such.key', { defaultValue: 'D' })).toBe('D');
   });
 

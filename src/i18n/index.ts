@@ -1,14 +1,25 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
+import type { T } from '../lib/labels';
 import en from './en.json';
 import fr from './fr.json';
 import ro from './ro.json';
 import zh from './zh.json';
 
+import type { I18nKey } from './keys';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from './locales';
 
 export * from './locales';
+export type { I18nKey } from './keys';
 
 export const catalogues = { en, fr, ro, zh } as const;
+
+/**
+ * Whether a string from outside the code (a zod issue's message, a cookie the browser can write)
+ * names a key of en.json: the one way a computed string becomes an `I18nKey` without a cast.
+ */
+export function isI18nKey(value: string): value is I18nKey {
+  return Object.hasOwn(catalogues[DEFAULT_LOCALE], value);
+}
 
 /**
  * One i18next instance shared by every request: it holds only the static catalogues, and each
@@ -44,7 +55,7 @@ void instance.init({
 const isOptions = (value: unknown): value is object =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function fastT(locale: Locale): TFunction {
+function fastT(locale: Locale): T {
   const fixed = instance.getFixedT(locale) as unknown as (...args: unknown[]) => string;
   const answers = new Map(Object.keys(catalogues[DEFAULT_LOCALE]).map((key) => [key, fixed(key)]));
   const t = (key: unknown, ...rest: unknown[]) => {
@@ -59,12 +70,12 @@ function fastT(locale: Locale): TFunction {
     }
     return fixed(key, ...rest);
   };
-  return t as unknown as TFunction;
+  return t;
 }
 
-const perLocale = new Map<Locale, TFunction>(LOCALES.map((locale) => [locale, fastT(locale)]));
+const perLocale = new Map<Locale, T>(LOCALES.map((locale) => [locale, fastT(locale)]));
 
 /** The `t` of a language: one per language for the life of the process (no per-request clone or init). */
-export function getT(locale: Locale): TFunction {
-  return perLocale.get(locale) ?? (perLocale.get(DEFAULT_LOCALE) as TFunction);
+export function getT(locale: Locale): T {
+  return perLocale.get(locale) ?? (perLocale.get(DEFAULT_LOCALE) as T);
 }

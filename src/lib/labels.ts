@@ -1,11 +1,17 @@
+import type { I18nKey } from '../i18n/keys';
+
 /**
  * Islands get their words as props, translated on the server: no i18n library in the bundle.
  * Each island exports a map of label name → catalogue key; the page translates it with `t`.
  * Placeholders stay in place (i18next leaves an unfilled `{{name}}` alone) for {@link fill}.
  */
-export type Labels<Keys extends Record<string, string>> = Record<keyof Keys, string>;
+export type Labels<Keys extends Record<string, I18nKey>> = Record<keyof Keys, string>;
 
-export type T = (key: string) => string;
+/**
+ * A `t` of one language: only keys of en.json (src/i18n/keys.ts), with i18next's interpolation
+ * values (`{ count }`, `{ name }`) as they were.
+ */
+export type T = (key: I18nKey, values?: Record<string, unknown>) => string;
 
 /**
  * A page's `t` is one function per language for the life of the process (src/i18n getT), and key
@@ -15,7 +21,7 @@ export type T = (key: string) => string;
  */
 const translated = new WeakMap<object, WeakMap<T, Readonly<Record<string, string>>>>();
 
-export function translate<const Keys extends Record<string, string>>(t: T, keys: Keys): Labels<Keys> {
+export function translate<const Keys extends Record<string, I18nKey>>(t: T, keys: Keys): Labels<Keys> {
   let byT = translated.get(keys);
   if (!byT) translated.set(keys, (byT = new WeakMap()));
   let labels = byT.get(t);

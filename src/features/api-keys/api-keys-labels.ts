@@ -2,7 +2,7 @@ import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 import type { ApiKeyScope } from '../roles/permissions';
 import { permissionLabelKeys } from '../roles/roles-labels';
 
@@ -58,7 +58,7 @@ export const apiKeyScopeLabelKeys = {
 } as const satisfies Record<ApiKeyScope, string>;
 
 /** Every word the keys island needs, translated on the server: one prop, no i18n in the bundle. */
-export function apiKeysPanelLabels(t: (key: string) => string) {
+export function apiKeysPanelLabels(t: T) {
   return {
     keys: translate(t, apiKeysLabelKeys),
     scopes: translate(t, apiKeyScopeLabelKeys),

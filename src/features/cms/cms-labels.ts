@@ -2,7 +2,7 @@ import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 
 /** The CMS editor screens' own words; the kit's come from its components' key maps. */
 export const cmsLabelKeys = {
@@ -78,7 +78,7 @@ export const cmsLabelKeys = {
 
 export type CmsLabels = Record<keyof typeof cmsLabelKeys, string>;
 
-function build(t: (key: string) => string) {
+function build(t: T) {
   return {
     cms: translate(t, cmsLabelKeys),
     confirm: translate(t, confirmLabelKeys),
@@ -93,7 +93,7 @@ export type CmsScreenLabels = ReturnType<typeof build>;
 /** Every word of the editor island, per language: built once, the same for every request. */
 const cache = new Map<string, CmsScreenLabels>();
 
-export function cmsScreenLabels(locale: string, t: (key: string) => string): CmsScreenLabels {
+export function cmsScreenLabels(locale: string, t: T): CmsScreenLabels {
   let labels = cache.get(locale);
   if (!labels) {
     labels = build(t);

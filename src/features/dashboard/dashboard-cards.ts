@@ -1,5 +1,6 @@
 import type { IconName } from '../../components/icons/icon-svg';
 import type { DashboardCount } from './dashboard-input';
+import type { I18nKey } from '../../i18n/keys';
 
 /**
  * How a card's change reads: a `flow` (what happened in the period: new users, plays, sends) is
@@ -23,7 +24,7 @@ export interface CardAccent {
 /** Each count card: its words, the screen it counts (filtered where the screen can be) and its measure. */
 export const DASHBOARD_CARDS: readonly {
   count: DashboardCount;
-  label: string;
+  label: I18nKey;
   href: string;
   measure: CardMeasure;
   accent?: CardAccent;

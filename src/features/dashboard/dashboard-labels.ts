@@ -1,6 +1,7 @@
+import type { I18nKey } from '../../i18n/keys';
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
-import { fill, translate } from '../../lib/labels';
+import { fill, translate, type T } from '../../lib/labels';
 import { changeOf } from './change';
 import { DASHBOARD_CARDS, type CardMeasure } from './dashboard-cards';
 import type { DashboardCount, Figure } from './dashboard-input';
@@ -27,11 +28,11 @@ const WORD_KEYS = {
 
 const CARD_KEYS = Object.fromEntries(DASHBOARD_CARDS.map(({ count, label }) => [count, label])) as Record<
   DashboardCount,
-  string
+  I18nKey
 >;
 
 /** The dashboard's words for the server-drawn figures, translated once per language. */
-export function dashboardLabels(t: (key: string) => string) {
+export function dashboardLabels(t: T) {
   return { words: translate(t, WORD_KEYS), cards: translate(t, CARD_KEYS) };
 }
 export type DashboardLabels = ReturnType<typeof dashboardLabels>;

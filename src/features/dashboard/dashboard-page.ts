@@ -1,5 +1,7 @@
 import { DASHBOARD_RANGES, type DashboardInput, type DashboardRange } from './dashboard-input';
 import { timeZoneFromCookie } from './tz-cookie';
+import type { T } from '../../lib/labels';
+import type { I18nKey } from '../../i18n/keys';
 
 /**
  * What /dashboard shows: the range from the address (anything else than 7, 30 or 90 shows 7, as a
@@ -11,13 +13,13 @@ export function dashboardPageInput(params: URLSearchParams, tzCookie: string | u
   return { range, tz: timeZoneFromCookie(tzCookie) };
 }
 
-const RANGE_LABELS: Record<DashboardRange, string> = {
+const RANGE_LABELS: Record<DashboardRange, I18nKey> = {
   7: 'dashboard.range.days7',
   30: 'dashboard.range.days30',
   90: 'dashboard.range.days90',
 };
 
-export function rangeOptions(t: (key: string) => string) {
+export function rangeOptions(t: T) {
   return DASHBOARD_RANGES.map((range) => ({
     range,
     label: t(RANGE_LABELS[range]),

@@ -1,3 +1,4 @@
+import type { I18nKey } from '../../i18n/keys';
 import type { SnackbarOptions, SnackbarSeverity } from '../../stores/snackbar';
 
 /**
@@ -15,7 +16,10 @@ export type FlashVariant = 'default' | SnackbarSeverity;
 const VARIANTS: readonly FlashVariant[] = ['default', 'success', 'error', 'warning', 'info'];
 
 export interface Flash {
-  /** An i18n catalogue key, never text: the cookie is readable and writable by the browser. */
+  /**
+   * An i18n catalogue key, never text. A `string`, not an `I18nKey`: the browser can write the
+   * cookie, so what is read back is checked against the catalogue before it is translated.
+   */
   messageKey: string;
   variant: FlashVariant;
 }
@@ -26,7 +30,7 @@ export interface Flash {
  * Not HttpOnly: the island deletes it from script once shown.
  */
 export function flashCookie(
-  messageKey: string,
+  messageKey: I18nKey,
   variant: FlashVariant = 'default',
   { secure = false }: { secure?: boolean } = {},
 ): string {

@@ -1,7 +1,5 @@
 import { listLabelKeys } from '../../components/list-labels';
-import { translate } from '../../lib/labels';
-
-type T = (key: string) => string;
+import { translate, type T } from '../../lib/labels';
 
 /** A play's columns and results, wherever plays are listed (this screen, a user's details). */
 export const playLabelKeys = {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { T } from '../../lib/labels';
 import { LANGUAGE_TAGS, LOCALE_COOKIE, LOCALES, type Locale } from '../../i18n';
 
 /** What the language menu (LanguageMenu.astro, language-menu.ts) is drawn from. */
@@ -45,7 +45,7 @@ export function languageOptions(): LanguageOption[] {
  * the button shows the same name before and after the script runs, and so the script never
  * imports `src/i18n` (which would bundle i18next and every catalogue).
  */
-export function languageMenuProps(t: TFunction, locale: Locale, signedIn = false): LanguageMenuProps {
+export function languageMenuProps(t: T, locale: Locale, signedIn = false): LanguageMenuProps {
   return {
     current: locale,
     options: languageOptions(),

@@ -3,7 +3,7 @@ import { barEntries, fitCount } from './menu-bar';
 import { menuItems, type MenuItem } from './menu-items';
 
 const ids = (list: readonly MenuItem[]): string[] => list.map((item) => item.id);
-const link = (id: string): MenuItem => ({ id, type: 'item', titleKey: 'x', url: `/${id}` });
+const link = (id: string): MenuItem => ({ id, type: 'item', titleKey: 'menu.users', url: `/${id}` });
 
 describe('barEntries', () => {
   it('dissolves top-level groups into their entries and keeps collapses whole', () => {
@@ -19,10 +19,10 @@ describe('barEntries', () => {
   });
 
   it('keeps a top-level link, and a group nested in a group, as one entry each', () => {
-    const inner: MenuItem = { id: 'inner', type: 'group', titleKey: 'x', children: [link('c')] };
+    const inner: MenuItem = { id: 'inner', type: 'group', titleKey: 'menu.users', children: [link('c')] };
     const items: MenuItem[] = [
       link('a'),
-      { id: 'outer', type: 'group', titleKey: 'x', children: [link('b'), inner] },
+      { id: 'outer', type: 'group', titleKey: 'menu.users', children: [link('b'), inner] },
     ];
     expect(ids(barEntries(items))).toEqual(['a', 'b', 'inner']);
   });

@@ -34,13 +34,13 @@ describe('findActivePath', () => {
 
   it('prefers the longest url and ignores external links', () => {
     const items: MenuItem[] = [
-      { id: 'home', type: 'item', titleKey: 'x', url: '/' },
-      { id: 'docs', type: 'item', titleKey: 'x', url: '/docs', external: true },
+      { id: 'home', type: 'item', titleKey: 'menu.users', url: '/' },
+      { id: 'docs', type: 'item', titleKey: 'menu.users', url: '/docs', external: true },
       {
         id: 'g',
         type: 'group',
-        titleKey: 'x',
-        children: [{ id: 'deep', type: 'item', titleKey: 'x', url: '/a/b' }],
+        titleKey: 'menu.users',
+        children: [{ id: 'deep', type: 'item', titleKey: 'menu.users', url: '/a/b' }],
       },
     ];
     expect(findActivePath(items, '/a/b/c')).toEqual(['g', 'deep']);

@@ -1,18 +1,19 @@
 import type { IconName } from '../../components/icons/icon-svg';
+import type { I18nKey } from '../../i18n/keys';
 
 /** Badge colours: Bootstrap's theme colour names, so a chip maps to `text-bg-<variant>`. */
 export type ChipVariant =
   'primary' | 'secondary' | 'success' | 'danger' | 'warning' | 'info' | 'light' | 'dark';
 
 export interface MenuChip {
-  labelKey: string;
+  labelKey: I18nKey;
   variant: ChipVariant;
 }
 
 interface MenuBase {
   /** Unique across the whole tree: it names the entry in `findActivePath` and in DOM ids. */
   id: string;
-  titleKey: string;
+  titleKey: I18nKey;
   /** A Tabler icon among those the server draws (components/icons/icon-svg.ts). */
   icon?: IconName;
   chip?: MenuChip;

@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/icons/icon-svg';
+import type { I18nKey } from '../../i18n/keys';
 import { barEntries } from './menu-bar';
 import { findActivePath, type ChipVariant, type MenuItem } from './menu-items';
 
@@ -9,7 +10,7 @@ import { findActivePath, type ChipVariant, type MenuItem } from './menu-items';
  */
 
 /** Translates an i18n key; the layout passes `Astro.locals.t`, so no i18n runtime is needed here. */
-export type Translate = (key: string) => string;
+export type Translate = (key: I18nKey) => string;
 
 /** An entry's icon, title and chip. The title stays in the DOM in every layout: it is the accessible name. */
 export interface EntryLook {

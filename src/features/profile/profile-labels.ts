@@ -1,8 +1,7 @@
-import type { TFunction } from 'i18next';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { imageFieldLabelKeys } from '../../components/ImageField';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 
 export const profileLabelKeys = {
   firstName: 'users.fields.firstName',
@@ -16,7 +15,7 @@ export const profileLabelKeys = {
   saved: 'profile.api.saved',
 } as const;
 
-export function profileLabels(t: TFunction) {
+export function profileLabels(t: T) {
   return {
     profile: translate(t, profileLabelKeys),
     form: translate(t, entityFormLabelKeys),

@@ -2,7 +2,7 @@ import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 
 /** The /puzzles screen's own words; the kit's come from its components' key maps. */
 export const puzzlesLabelKeys = {
@@ -69,8 +69,6 @@ export const contentIssueKeys = {
   'validation.noSuchChoice': 'validation.noSuchChoice',
   'validation.contentType': 'validation.contentType',
 } as const;
-
-type T = (key: string) => string;
 
 /** Every word the puzzles list island needs, translated on the server: one prop, no i18n in the bundle. */
 export const puzzlesScreenLabels = (t: T) => ({

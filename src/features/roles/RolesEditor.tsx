@@ -4,6 +4,7 @@ import ConfirmDialog, { type ConfirmLabels } from '../../components/ConfirmDialo
 import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
 import CheckboxGroupField from '../../components/CheckboxGroupField';
 import FormField from '../../components/FormField';
+import type { I18nKey } from '../../i18n/keys';
 import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
 import type { ValidationLabels } from '../../lib/form-errors';
@@ -36,7 +37,7 @@ interface RolesEditorProps {
 }
 
 /** After a change the page is drawn again (the matrix is server HTML), with the message on arrival. */
-function reloadWith(messageKey: string) {
+function reloadWith(messageKey: I18nKey) {
   document.cookie = flashCookie(messageKey, 'success', { secure: window.location.protocol === 'https:' });
   window.location.reload();
 }

@@ -3,7 +3,7 @@ import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { imageFieldLabelKeys } from '../../components/ImageField';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
-import { translate } from '../../lib/labels';
+import { translate, type T } from '../../lib/labels';
 import { playLabelKeys } from '../games/games-labels';
 
 /** The /users screen's own words; the kit's come from its components' key maps. */
@@ -64,7 +64,7 @@ export const usersLabelKeys = {
 } as const;
 
 /** Every word the users island needs, translated on the server: one prop, no i18n in the bundle. */
-export function usersScreenLabels(t: (key: string) => string) {
+export function usersScreenLabels(t: T) {
   return {
     users: translate(t, usersLabelKeys),
     list: translate(t, listLabelKeys),

@@ -13,8 +13,9 @@ import { admins, sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { sendMailInBackground } from '../mail/mailer';
 import { passwordChangedMail } from '../mail/messages';
+import type { I18nKey } from '../../i18n/keys';
 
-const onNewPassword = (key: string) =>
+const onNewPassword = (key: I18nKey) =>
   new HttpError(400, 'api.error.validation', { fieldKeys: { new_password: key } });
 
 /**

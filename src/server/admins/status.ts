@@ -11,8 +11,9 @@ import { HttpError } from '../http/errors';
 import { openInvites } from './invite';
 import { selectAdminRow } from './list';
 import { adminNotFound, NO_PASSWORD_HASH } from './shared';
+import type { I18nKey } from '../../i18n/keys';
 
-const refuse = (status: number, key: string, field: 'id' | 'status' = 'id') =>
+const refuse = (status: number, key: I18nKey, field: 'id' | 'status' = 'id') =>
   new HttpError(status, key, { fieldKeys: { [field]: key } });
 
 /**

@@ -15,6 +15,7 @@ import {
   passwordRight,
 } from './password-throttle';
 import { retryAfterSeconds, wrongCodesKey } from './throttle';
+import type { I18nKey } from '../../i18n/keys';
 
 export async function findAdminByEmail(email: string): Promise<Admin | null> {
   const [admin] = await (
@@ -27,7 +28,7 @@ export async function findAdminByEmail(email: string): Promise<Admin | null> {
 }
 
 /** 429 with Retry-After, the wait also in the body for islands that show a countdown. */
-export function throttled(seconds: number, messageKey = 'auth.throttled'): HttpError {
+export function throttled(seconds: number, messageKey: I18nKey = 'auth.throttled'): HttpError {
   return new HttpError(429, messageKey, {
     values: { minutes: Math.ceil(seconds / 60) },
     headers: { 'retry-after': String(seconds) },

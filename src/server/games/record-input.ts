@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { T } from '../../lib/labels';
 import * as z from 'zod/mini';
 import { inDateRange } from '../../lib/date-range';
 import { isoInstant } from '../../lib/iso-instant';
@@ -68,7 +68,7 @@ export interface GameRejection {
   reason: string;
 }
 
-export function checkPlays(rows: readonly unknown[], t: TFunction) {
+export function checkPlays(rows: readonly unknown[], t: T) {
   const valid: AppGameRow[] = [];
   const rejected: GameRejection[] = [];
   rows.forEach((row, index) => {

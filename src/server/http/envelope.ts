@@ -8,6 +8,7 @@ import { logError } from '../log';
 import { HttpError } from './errors';
 import { findJsonProblem, JSON_DEPTH_MAX } from './json-check';
 import { fieldErrors } from './validation';
+import type { I18nKey } from '../../i18n/keys';
 
 const API_HEADERS = {
   'content-type': 'application/json; charset=utf-8',
@@ -25,7 +26,7 @@ export function envelope(
 
 export function ok(
   context: APIContext,
-  messageKey: string,
+  messageKey: I18nKey,
   payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'> = {},
   values?: Record<string, unknown>,
 ): Response {
@@ -39,7 +40,7 @@ export function ok(
  */
 export function okAtTopLevel(
   context: APIContext,
-  messageKey: string,
+  messageKey: I18nKey,
   result: Record<string, unknown> & { [Field in keyof Envelope]?: never },
 ): Response {
   return envelope(200, { ...result, ResponseMessage: context.locals.t(messageKey) });
@@ -139,7 +140,7 @@ export async function readJson<S extends core.$ZodType>(
 }
 
 /** A 400 naming one field, its message an i18n key translated when the answer is written. */
-export function invalidField(field: string, key: string, values?: Record<string, unknown>): HttpError {
+export function invalidField(field: string, key: I18nKey, values?: Record<string, unknown>): HttpError {
   return new HttpError(400, 'api.error.validation', { fieldKeys: { [field]: key }, values });
 }
 

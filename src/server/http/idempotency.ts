@@ -8,6 +8,7 @@ import { idempotencyKeys } from '../db/schema';
 import type { Actor } from './admin-request';
 import { envelope } from './envelope';
 import { HttpError } from './errors';
+import type { I18nKey } from '../../i18n/keys';
 
 /**
  * `Idempotency-Key` (the composer sends a UUID per submit): a retry of the same request by the same
@@ -26,7 +27,7 @@ const POLL_MS = 100;
 /** What the endpoint answers, kept so a replay says the same in the retry's language. */
 export interface Answer {
   status: number;
-  messageKey: string;
+  messageKey: I18nKey;
   values?: Record<string, unknown>;
   payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'>;
 }

@@ -1,4 +1,5 @@
-import type { TFunction } from 'i18next';
+import { isI18nKey } from '../../i18n';
+import type { T } from '../../lib/labels';
 import type { core } from 'zod/mini';
 import { meaningfulIssues, WRONG_TYPE, type Issue } from '../../lib/zod-issues';
 
@@ -11,13 +12,14 @@ const TYPE_NAMES: Partial<Record<string, string>> = { int: 'integer', tuple: 'ar
  * The issue comes from a parse with `catalogueIssues` (src/lib/zod-issues.ts), which words the
  * cases a finished issue no longer shows (a missing value, a literal's miss) as keys too.
  */
-export function describeIssue(issue: Issue, t: TFunction): string {
+export function describeIssue(issue: Issue, t: T): string {
   // An enum given a number or a boolean: the type it expected is its options.
   if (issue.code === 'invalid_value' && issue.message === WRONG_TYPE) {
     return t('validation.type', { expected: issue.values.map((value) => `'${String(value)}'`).join(' | ') });
   }
   // The schema's own key wins: `min(1, 'validation.required')` means "required", not "1 character".
-  if (issue.message.startsWith('validation.')) return t(issue.message);
+  // zod carries it as a plain string, so it is checked against the catalogue before it is a key.
+  if (issue.message.startsWith('validation.') && isI18nKey(issue.message)) return t(issue.message);
   switch (issue.code) {
     case 'invalid_type':
       return t('validation.type', { expected: TYPE_NAMES[issue.expected] ?? issue.expected });
@@ -40,7 +42,7 @@ export function describeIssue(issue: Issue, t: TFunction): string {
 }
 
 /** Field name → message, first problem per field; a problem with the body as a whole is `body`. */
-export function fieldErrors(error: core.$ZodError, t: TFunction): Record<string, string> {
+export function fieldErrors(error: core.$ZodError, t: T): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of meaningfulIssues(error.issues)) {
     const field = issue.path.length ? issue.path.join('.') : 'body';

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type Metadata } from 'sharp';
 import { HttpError } from '../http/errors';
 import { sniffImageFormat } from './sniff';
+import type { I18nKey } from '../../i18n/keys';
 
 /** DESIGN.md §8: at most 2 MB in, at most 4096×4096 px, out as a 256×256 WebP without metadata. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -15,7 +16,7 @@ export interface PreparedImage {
   height: number;
 }
 
-function refuse(status: number, field: string, key: string, detail: string): HttpError {
+function refuse(status: number, field: string, key: I18nKey, detail: string): HttpError {
   return new HttpError(status, key, { fieldKeys: { [field]: key }, detail });
 }
 

@@ -10,6 +10,7 @@ import {
   ownOrigins,
 } from '../http/same-origin';
 import { bearerToken } from './bearer';
+import type { I18nKey } from '../../i18n/keys';
 
 type OriginContext = Pick<APIContext, 'request' | 'url' | 'cookies'>;
 
@@ -21,7 +22,7 @@ type OriginContext = Pick<APIContext, 'request' | 'url' | 'cookies'>;
  * not come from another site. Without the cookie (a program calling the sign-in API) there is no
  * one's authority to borrow. README: "Where requests may come from".
  */
-export function originRefusal(context: OriginContext, kind: RouteKind): string | null {
+export function originRefusal(context: OriginContext, kind: RouteKind): I18nKey | null {
   const { request } = context;
   if (bearerToken(request)) return null;
   const origins = ownOrigins(request, config());

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { getNotification } from './list';
 import { assertMayTouch } from './broadcast';
 import { assertFuture } from './send';
+import type { I18nKey } from '../../i18n/keys';
 
 /**
  * Editing, cancelling and deleting. Each locks the row first, so it is ordered against the worker
@@ -38,7 +39,7 @@ async function lock(tx: Tx, id: number, mayBroadcast: boolean) {
   return row;
 }
 
-const conflict = (key: string) => new HttpError(409, key);
+const conflict = (key: I18nKey) => new HttpError(409, key);
 
 /** The text always (a sent one too: inboxes show its current text); the time only while scheduled. */
 export async function updateNotification(

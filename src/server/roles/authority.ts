@@ -3,6 +3,7 @@ import { holdsAll, roleGrants, type Permission } from '../../features/roles/perm
 import type { Db, Tx } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { HttpError } from '../http/errors';
+import type { I18nKey } from '../../i18n/keys';
 
 /** An admin with what their role allows, as the database says now (inside the caller's transaction). */
 export interface Holder {
@@ -66,7 +67,7 @@ const onlyOwners = (field: string) =>
   new HttpError(403, 'roles.api.onlyOwners', { fieldKeys: { [field]: 'roles.api.onlyOwners' } });
 
 /** Refused with `messageKey` unless the actor holds every permission of `role` (an Owner's only as an Owner). */
-function lacking(actor: Holder, role: RoleGrant, messageKey: string, field: string): void {
+function lacking(actor: Holder, role: RoleGrant, messageKey: I18nKey, field: string): void {
   if (role.key === 'owner' && actor.role !== 'owner') throw onlyOwners(field);
   const missing = role.permissions.find((permission) => !actor.permissions.includes(permission));
   if (missing) {

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { T } from '../../lib/labels';
 import * as z from 'zod/mini';
 import { UserInput, userStatus, type UserStatus } from '../../features/users/user-input';
 import { catalogueIssues } from '../../lib/zod-issues';
@@ -70,7 +70,7 @@ function sentId(row: unknown): string | null {
 }
 
 /** Checks each row with the schema; the bad ones are rejected with their first faulty field. */
-export function checkRows(rows: readonly unknown[], t: TFunction) {
+export function checkRows(rows: readonly unknown[], t: T) {
   const valid: AppUserRow[] = [];
   const rejected: Rejection[] = [];
   rows.forEach((row, index) => {
@@ -101,7 +101,7 @@ export function checkRows(rows: readonly unknown[], t: TFunction) {
  * Within one batch an external id or an email (in any letter case) may appear once: the first row
  * that uses it goes ahead, and every later one is rejected, naming the row it repeats.
  */
-export function dropRepeats(rows: readonly AppUserRow[], t: TFunction) {
+export function dropRepeats(rows: readonly AppUserRow[], t: T) {
   const accepted: AppUserRow[] = [];
   const rejected: Rejection[] = [];
   const ids = new Map<string, number>();
