@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   everyScreen,
@@ -37,7 +37,7 @@ afterAll(() => server?.stop());
 
 describe('what a first visit to each page weighs', () => {
   it('keeps every screen within its JavaScript budget and its HTML under its ceiling', async () => {
-    const weighPage = scriptWeigher(path.resolve('dist/client'));
+    const weighPage = scriptWeigher(fileURLToPath(new URL('../../dist/client', import.meta.url)));
     const pages = [];
     for (const screen of SCREENS) {
       const response = await fetch(server.url + screen.path, {
