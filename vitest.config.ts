@@ -56,6 +56,8 @@ const sameOnEitherDatabase = [
   'tests/api/ssr-cache.test.ts',
   'tests/api/shell-markup.test.ts',
   'tests/api/mail-console.test.ts',
+  // they weigh what the build sends and what a page renders from the demo data.
+  'tests/api/page-weight.test.ts',
 ];
 const unitFiles = secondPass
   ? ['src/server/**/*.test.{ts,tsx}']

@@ -1,7 +1,8 @@
 // `npm run bench:web`: builds, serves the build, and prints what a first visit costs (JavaScript
 // weight per page) and how Lighthouse rates every screen, against the budgets of issues #4 ("Weight
 // and speed") and #27. A measurement tool: it exits 0 when budgets fail, 1 only when it
-// could not measure. `--no-build` reuses dist/ for a quicker rerun.
+// could not measure; the JavaScript budgets fail `npm test` through tests/api/page-weight.test.ts,
+// which counts the same bytes from the build. `--no-build` reuses dist/ for a quicker rerun.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { measurePage } from './bench/js-weight.mjs';
 import { runLighthouse } from './bench/lighthouse.mjs';
+import { everyScreen, jsBudget, KB, withinBudget } from './bench/page-weight.mjs';
 import { startBenchServer } from './bench/server.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,46 +26,28 @@ const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-const KB = 1000; // kB as DevTools counts them, so figures compare with the Berry ones in the issue.
-
-/** Budgets in gzip kB. `signedIn` pages get the session cookie. */
-const PAGES = [
-  { path: '/about', budget: 0 },
-  { path: '/privacy-policy', budget: 0 },
-  { path: '/teams-condition', budget: 0 },
-  { path: '/', budget: 80 },
-  // "The heaviest admin page at most 150 kB": holding every admin page to it is the same test.
-  { path: '/dashboard', budget: 150, signedIn: true },
-  { path: '/users', budget: 150, signedIn: true },
-  // Issue #11: "JavaScript on a first visit to /notifications at most 150 KB gzip".
-  { path: '/notifications', budget: 150, signedIn: true },
-  // Issue #12: the CMS editor's pages, shell and Lexical editor together, at most 200 kB. Lexical
-  // comes on the page's first interaction, and counts against the budget with the first visit.
-  { path: '/aboutus', budget: 200, signedIn: true, onUse: true },
-  { path: '/privacyandpolicy', budget: 200, signedIn: true, onUse: true },
-  { path: '/termsandcondition', budget: 200, signedIn: true, onUse: true },
-];
-const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
 
 /**
- * Issue #27: Lighthouse for every screen, the list every-page.spec.ts sweeps (the public pages
- * signed out; every signed-in page, tab and view). `--pages /,/dashboard` scores only those.
+ * The pages weighed in the browser (their budgets: page-weight.mjs): one of each kind. Every screen
+ * is held to its budget by tests/api/page-weight.test.ts, from the build, in `npm test`.
  */
+const PAGES = [
+  ...['/about', '/privacy-policy', '/teams-condition', '/'].map((path) => ({ path })),
+  ...['/dashboard', '/users', '/notifications', '/aboutus', '/privacyandpolicy', '/termsandcondition'].map(
+    (path) => ({ path, signedIn: true }),
+  ),
+].map((page) => ({ ...page, ...jsBudget(page.path, page.signedIn) }));
+const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practices': 100 };
+
+/** Lighthouse for every screen (issue #27). `--pages /,/dashboard` scores only those. */
 async function lighthousePages() {
   const { PUBLIC_PAGES, ADMIN_PAGES } = await tsImport('../src/server/http/routes.ts', import.meta.url);
   const { ACCOUNT_TABS } = await tsImport('../src/features/account/account-tabs.ts', import.meta.url);
-  const every = [
-    // Without a live invitation's link /accept-invite answers 410 Gone, which Lighthouse does not
-    // score; with one it is the sign-in card that /reset-password shows.
-    ...[...PUBLIC_PAGES].filter((path) => path !== '/accept-invite').map((path) => ({ path })),
-    ...[
-      ...ADMIN_PAGES,
-      '/puzzles?view=history',
-      ...Object.keys(ACCOUNT_TABS)
-        .slice(1)
-        .map((tab) => `/account-setting?tab=${tab}`),
-    ].map((path) => ({ path, signedIn: true })),
-  ];
+  const every = everyScreen({
+    publicPages: PUBLIC_PAGES,
+    adminPages: ADMIN_PAGES,
+    accountTabs: ACCOUNT_TABS,
+  });
   const asked = process.argv.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length);
   return asked ? every.filter((page) => asked.split(',').includes(page.path)) : every;
 }
@@ -129,7 +113,7 @@ function reportWeights(results) {
       kb(r.gzip),
       r.onUse ? kb(r.usedGzip) : '',
       `<= ${r.budget}`,
-      verdict((r.gzip + r.usedGzip) / KB <= r.budget),
+      verdict(withinBudget(r)),
     ]),
   );
   console.log('(+ on use: fetched on the first interaction, counted against the budget too)');

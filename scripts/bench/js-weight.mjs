@@ -1,23 +1,6 @@
 // Measures the JavaScript a first visit downloads, page by page, in a fresh browser context
 // (empty HTTP cache, no service worker) so nothing is served from an earlier visit.
-import { gzipSync } from 'node:zlib';
-
-/** Executable inline scripts: no src, and a JS type (JSON data blocks are not code). */
-const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const JS_TYPE = /^\s*$|module|javascript/i;
-
-// zlib's default level (6): what bundlers such as Vite print, and what most servers/CDNs use.
-const gzipBytes = (body) => gzipSync(body).length;
-
-function inlineScripts(html) {
-  const bodies = [];
-  for (const [, attributes, body] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
-    if (JS_TYPE.test(type) && body.trim()) bodies.push(Buffer.from(body));
-  }
-  return bodies;
-}
+import { gzipBytes, inlineScripts } from './page-weight.mjs';
 
 function isScript(response) {
   const type = response.headers()['content-type'] ?? '';
