@@ -168,6 +168,8 @@ describe('fellow administrators in Chromium', () => {
     await desk.goto('/dashboard');
     await desk.waitForURL((url) => url.pathname === '/users');
     await hydrated(desk);
+    // Told where she was sent, and why.
+    await desk.getByText('The dashboard is not part of your role, so you start on this page.').waitFor();
     const menu = desk.getByRole('navigation', { name: 'Main menu' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'User Management',

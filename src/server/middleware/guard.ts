@@ -9,6 +9,8 @@ import {
   PENDING_PAGE,
 } from '../http/routes';
 import { homeFor } from '../roles/menu';
+import { config } from '../config';
+import { flashCookie } from '../../features/feedback/flash';
 import { auditDenied, permissionDenied } from '../roles/refusal';
 import { meets, namedPermission, needOf } from '../roles/route-permissions';
 import { forbiddenPage } from './forbidden';
@@ -54,8 +56,13 @@ export const guard: MiddlewareHandler = async (context, next) => {
     // An endpoint that declares no permission is not one: as unknown as a path with no file.
     if (need === undefined) return envelope(404, { ResponseMessage: locals.t('api.error.notFound') });
     if (need !== 'signed-in' && !meets(locals.admin.permissions, need)) {
-      // The home address is every sign-in's landing: it sends a role without the dashboard on.
-      if (path === '/dashboard') return context.redirect(homeFor(locals.admin.permissions), 302);
+      // The home address is every sign-in's landing: it sends a role without the dashboard on,
+      // and the page it lands on says why (a flash), rather than leaving them to wonder.
+      if (path === '/dashboard') {
+        const home = homeFor(locals.admin.permissions);
+        const cookie = flashCookie('shell.sentHome', 'default', { secure: config().secureCookies });
+        return new Response(null, { status: 302, headers: { location: home, 'set-cookie': cookie } });
+      }
       const permission = namedPermission(need);
       await auditDenied(context, permission);
       if (kind === 'admin-page') return forbiddenPage(context, permission);
