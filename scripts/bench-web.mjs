@@ -51,7 +51,7 @@ const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practice
  */
 async function lighthousePages() {
   const { PUBLIC_PAGES, ADMIN_PAGES } = await tsImport('../src/server/http/routes.ts', import.meta.url);
-  const { ACCOUNT_TABS } = await tsImport('../src/features/account/account-tabs.ts', import.meta.url);
+  const { ACCOUNT_TABS } = await tsImport('../src/shared/account/account-tabs.ts', import.meta.url);
   const every = [
     // Without a live invitation's link /accept-invite answers 410 Gone, which Lighthouse does not
     // score; with one it is the sign-in card that /reset-password shows.

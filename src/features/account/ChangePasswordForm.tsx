@@ -8,7 +8,7 @@ import { flashCookie } from '../feedback/flash';
 import PasswordField from '../auth/PasswordField';
 import NewPasswordFields from '../auth/NewPasswordFields';
 import type { PasswordFormLabels } from './account-labels';
-import { ChangePasswordInput } from './password-input';
+import { ChangePasswordInput } from '../../shared/account/password-input';
 
 interface Props {
   /** For password managers (whose password this is) and the strength meter (personal words). */

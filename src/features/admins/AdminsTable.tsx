@@ -14,8 +14,8 @@ import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill, type Labels } from '../../lib/labels';
 import AdminsStatusBadge from './AdminsStatusBadge';
-import { mayChange, type AdminsAccess } from './admin-access';
-import type { AdminRow, AdminStatus } from './admin-input';
+import { mayChange, type AdminsAccess } from '../../shared/admins/admin-access';
+import type { AdminRow, AdminStatus } from '../../shared/admins/admin-input';
 import { adminName } from './admins-api';
 import type { AdminsActionLabels } from './AdminsPanel';
 

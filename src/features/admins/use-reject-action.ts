@@ -3,7 +3,7 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill, type Labels } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { AdminRow } from './admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { adminName, rejectAdmin } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 

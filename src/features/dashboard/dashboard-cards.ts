@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icons/icon-svg';
-import type { DashboardCount } from './dashboard-input';
+import type { DashboardCount } from '../../shared/dashboard/dashboard-input';
 
 /**
  * How a card's change reads: a `flow` (what happened in the period: new users, plays, sends) is

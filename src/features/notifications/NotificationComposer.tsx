@@ -7,9 +7,9 @@ import type { Locale } from '../../i18n/locales';
 import { textFields } from '../../lib/form-errors';
 import { formatDateTime, formatTag, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { UserPick, UserStatus } from '../users/user-input';
+import type { UserPick, UserStatus } from '../../shared/users/user-input';
 import AudienceFields from './AudienceFields';
-import { BROADCAST_ABOVE } from './broadcast-rule';
+import { BROADCAST_ABOVE } from '../../shared/notifications/broadcast-rule';
 import {
   AUDIENCE_CHOICES,
   composerSchema,
@@ -19,7 +19,12 @@ import {
 import CounterField from './CounterField';
 import { idempotencyKeys } from './idempotency-key';
 import { describeZone, localZone, utcToZoned } from './local-time';
-import { MESSAGE_MAX, TITLE_MAX, type SendNotificationInput, type SendResult } from './notification-input';
+import {
+  MESSAGE_MAX,
+  TITLE_MAX,
+  type SendNotificationInput,
+  type SendResult,
+} from '../../shared/notifications/notification-input';
 import { countAudience, sendNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationPreview from './NotificationPreview';

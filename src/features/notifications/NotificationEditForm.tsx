@@ -11,7 +11,7 @@ import {
   TITLE_MAX,
   type NotificationRow,
   type UpdateNotificationInput,
-} from './notification-input';
+} from '../../shared/notifications/notification-input';
 import { updateNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import ScheduleFields from './ScheduleFields';

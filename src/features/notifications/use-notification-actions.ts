@@ -3,7 +3,7 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { NotificationRow } from './notification-input';
+import type { NotificationRow } from '../../shared/notifications/notification-input';
 import { cancelNotification, deleteNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 

@@ -8,7 +8,7 @@ import { showSnackbar } from '../../stores/snackbar';
 import { flashCookie } from '../feedback/flash';
 import type { LanguageOption } from '../language/language-options';
 import { saveProfile } from './profile-api';
-import { ProfileInput, type ProfileData } from './profile-input';
+import { ProfileInput, type ProfileData } from '../../shared/profile/profile-input';
 import type { ProfileLabels } from './profile-labels';
 
 interface ProfileFormProps {

@@ -6,7 +6,7 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { queryString } from '../../lib/list-url';
 import { fetchSupport } from './support-api';
-import { SUPPORT_STATUSES, type SupportRow } from './support-input';
+import { SUPPORT_STATUSES, type SupportRow } from '../../shared/support/support-input';
 import type { SupportScreenLabels } from './support-labels';
 import { OPEN_PARAM, supportListSpec } from './support-list-spec';
 import SupportTable from './SupportTable';

@@ -3,7 +3,7 @@ import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { SupportRow } from './support-input';
+import type { SupportRow } from '../../shared/support/support-input';
 import { excerpt } from './support-list-spec';
 import type { SupportScreenLabels } from './support-labels';
 import SupportStatusBadge from './SupportStatusBadge';

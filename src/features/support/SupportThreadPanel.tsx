@@ -10,7 +10,7 @@ import { formatDateTime, formatRelative, type DateFormatOptions } from '../../li
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import * as supportApi from './support-api';
-import type { SupportThread } from './support-input';
+import type { SupportThread } from '../../shared/support/support-input';
 import type { SupportScreenLabels } from './support-labels';
 import SupportMessageList from './SupportMessageList';
 import SupportReplyBox from './SupportReplyBox';

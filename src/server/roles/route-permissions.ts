@@ -1,5 +1,5 @@
-import { ACCOUNT_TABS, accountTab, type AccountTab } from '../../features/account/account-tabs';
-import type { Permission } from '../../features/roles/permissions';
+import { ACCOUNT_TABS, accountTab, type AccountTab } from '../../shared/account/account-tabs';
+import type { Permission } from '../../shared/roles/permissions';
 
 /** What a signed-in route needs: a permission, or only to be signed in (the admin's own account). */
 /** A permission; any one of several (a lookup several screens use); or only a session. */
