@@ -14,7 +14,10 @@ const bothSides = ['src/shared/**', 'src/lib/**'];
 /** Server code: the services, the endpoints and the middleware (pages render UI and may use both). */
 const serverSide = ['src/server/**', 'src/pages/api/**', 'src/pages/**/*.ts', 'src/middleware.ts'];
 
-/** An import of a folder of src by a relative path, from anywhere below src. */
+/**
+ * An import of a folder of src by a relative path, from anywhere below src.
+ * @param {...string} names
+ */
 const folder = (...names) => ({ regex: `^(\\.{1,2}/)+(.*/)?(${names.join('|')})(/|$)` });
 
 const serverImport = { ...folder('server'), message: 'Client-safe code must not import server code.' };
