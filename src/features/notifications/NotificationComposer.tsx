@@ -23,34 +23,12 @@ import {
   MESSAGE_MAX,
   TITLE_MAX,
   type SendNotificationInput,
-  type SendResult,
 } from '../../shared/notifications/notification-input';
 import { countAudience, sendNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
+import type { SentOutcome } from './notifications-links';
 import NotificationPreview from './NotificationPreview';
 import ScheduleFields from './ScheduleFields';
-
-/** The composer's own words: its heading, buttons and refusals, and the question before a send. */
-export const composerLabelKeys = {
-  title: 'notifications.composer.title',
-  chooseSomeone: 'notifications.composer.chooseSomeone',
-  nobody: 'notifications.composer.nobody',
-  send: 'notifications.composer.send',
-  schedule: 'notifications.composer.schedule',
-  back: 'notifications.composer.back',
-  confirmTitle: 'notifications.composer.confirmTitle',
-  confirmNow: 'notifications.composer.confirmNow',
-  confirmLater: 'notifications.composer.confirmLater',
-  confirmSkipped: 'notifications.composer.confirmSkipped',
-  confirmSend: 'notifications.composer.confirmSend',
-  needsBroadcast: 'notifications.composer.needsBroadcast',
-} as const;
-
-export interface SentOutcome {
-  result: SendResult;
-  /** When it was scheduled rather than sent at once. */
-  scheduledAt: string | undefined;
-}
 
 interface NotificationComposerProps {
   show: boolean;

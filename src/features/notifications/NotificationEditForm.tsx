@@ -18,12 +18,6 @@ import ScheduleFields from './ScheduleFields';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 
-/** The edit dialog's heading and button; its fields' words are the composer's. */
-export const notificationEditLabelKeys = {
-  title: 'notifications.composer.editTitle',
-  save: 'notifications.composer.save',
-} as const;
-
 interface NotificationEditFormProps {
   notification: NotificationRow | null;
   locale: Locale;

@@ -22,15 +22,6 @@ import type { NotificationGrants } from './notification-grants';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import './notifications.scss';
 
-/** The toolbar's words; the table, the dialogs and the row actions have their own. */
-export const notificationsLabelKeys = {
-  search: 'notifications.search',
-  stateFilter: 'notifications.filter.state',
-  allStates: 'notifications.state.all',
-  compose: 'notifications.compose',
-  empty: 'notifications.empty',
-} as const;
-
 export interface NotificationsScreenProps extends ListScreenProps<
   NotificationRow,
   '-created',

@@ -15,15 +15,6 @@ import { useNow } from './use-now';
 import type { SupportGrants } from './support-grants';
 import './support.scss';
 
-/** The toolbar's words and the empty list's; the table and the thread panel have their own. */
-export const supportLabelKeys = {
-  search: 'support.search',
-  statusFilter: 'support.filter.status',
-  allStatuses: 'support.status.all',
-  mine: 'support.filter.mine',
-  empty: 'support.empty',
-} as const;
-
 export interface SupportScreenProps extends ListScreenProps<
   SupportRow,
   '-activity',

@@ -8,22 +8,6 @@ import { excerpt } from './support-list-spec';
 import type { SupportScreenLabels } from './support-labels';
 import SupportStatusBadge from './SupportStatusBadge';
 
-/** The caption, the headers and the cells' own words. */
-export const supportTableLabelKeys = {
-  caption: 'support.caption',
-  subject: 'support.col.subject',
-  openThread: 'support.openThread',
-  user: 'support.col.user',
-  formerUser: 'support.formerUser',
-  excerpt: 'support.col.excerpt',
-  status: 'support.col.status',
-  assignee: 'support.col.assignee',
-  unassigned: 'support.unassigned',
-  waiting: 'support.col.waiting',
-  notWaiting: 'support.notWaiting',
-  replies: 'support.col.replies',
-} as const;
-
 interface SupportTableProps {
   rows: readonly SupportRow[];
   busy: boolean;

@@ -17,18 +17,6 @@ import SupportReplyBox from './SupportReplyBox';
 import SupportStatusButtons from './SupportStatusButtons';
 import SupportStatusBadge from './SupportStatusBadge';
 
-/** The panel's heading and the query's details. */
-export const threadLabelKeys = {
-  title: 'support.thread.title',
-  close: 'support.thread.close',
-  from: 'support.thread.from',
-  formerUser: 'support.formerUser',
-  waitingFor: 'support.thread.waitingFor',
-  notWaiting: 'support.notWaiting',
-  assignee: 'support.thread.assignee',
-  unassigned: 'support.unassigned',
-} as const;
-
 interface SupportThreadPanelProps {
   /** The query shown; null closes the panel. */
   queryId: number | null;
