@@ -6,7 +6,29 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** Client-safe folders must never reach the database or server-only code (CONVENTIONS.md habit 3). */
-const clientSafe = ['src/features/**', 'src/components/**', 'src/stores/**', 'src/lib/**'];
+const clientSafe = ['src/features/**', 'src/components/**', 'src/stores/**'];
+
+/** What both sides import (docs/architecture.md, "Layers"): it depends on neither of them. */
+const bothSides = ['src/shared/**', 'src/lib/**'];
+
+/** Server code: the services, the endpoints and the middleware (pages render UI and may use both). */
+const serverSide = ['src/server/**', 'src/pages/api/**', 'src/pages/**/*.ts', 'src/middleware.ts'];
+
+/**
+ * An import of a folder of src by a relative path, from anywhere below src.
+ * @param {...string} names
+ */
+const folder = (...names) => ({ regex: `^(\\.{1,2}/)+(.*/)?(${names.join('|')})(/|$)` });
+
+const serverImport = { ...folder('server'), message: 'Client-safe code must not import server code.' };
+const uiImport = {
+  ...folder('features', 'components'),
+  message: 'UI code stays out of here: move what both sides need to src/shared/<area>.',
+};
+const databaseImport = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+  message: 'No database access here.',
+};
 
 /**
  * Schemas are shared with the islands, so they are written with Zod Mini: classic `zod` cannot be
@@ -40,18 +62,24 @@ export default defineConfig(
         'error',
         {
           paths: [zodMini],
-          patterns: [
-            {
-              regex: '^(\\.{1,2}/)+(.*/)?server(/|$)',
-              message: 'Client-safe code must not import server code.',
-            },
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
-              message: 'No database access here.',
-            },
-          ],
+          patterns: [serverImport, databaseImport],
         },
       ],
+    },
+  },
+  {
+    files: bothSides,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [zodMini], patterns: [serverImport, uiImport, databaseImport] },
+      ],
+    },
+  },
+  {
+    files: serverSide,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [zodMini], patterns: [uiImport] }],
     },
   },
 );

@@ -42,7 +42,7 @@ const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practice
 /** Lighthouse for every screen (issue #27). `--pages /,/dashboard` scores only those. */
 async function lighthousePages() {
   const { PUBLIC_PAGES, ADMIN_PAGES } = await tsImport('../src/server/http/routes.ts', import.meta.url);
-  const { ACCOUNT_TABS } = await tsImport('../src/features/account/account-tabs.ts', import.meta.url);
+  const { ACCOUNT_TABS } = await tsImport('../src/shared/account/account-tabs.ts', import.meta.url);
   const every = everyScreen({
     publicPages: PUBLIC_PAGES,
     adminPages: ADMIN_PAGES,

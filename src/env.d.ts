@@ -11,7 +11,7 @@ declare namespace App {
     /** `t` fixed to `locale`. */
     t: import('./lib/labels').T;
     /** The saved look (the `ui` cookie, else the defaults); rendered as attributes on `<html>`. */
-    ui: import('./features/settings/ui-settings').UiSettings;
+    ui: import('./shared/settings/ui-settings').UiSettings;
     /** The client's IP address, from the socket or a trusted proxy. */
     clientIp: string;
     /**
@@ -25,6 +25,6 @@ declare namespace App {
      */
     unavailable?: { retryHref: string };
     /** Set when the admin's role may not open the page asked for: /forbidden is drawn in its place. */
-    forbidden?: { permission: import('./features/roles/permissions').Permission };
+    forbidden?: { permission: import('./shared/roles/permissions').Permission };
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { flashCookie } from '../features/feedback/flash';
-import type { MenuItem } from '../features/menu/menu-items';
+import { flashCookie } from '../shared/feedback/flash';
+import type { MenuItem } from '../shared/menu/menu-items';
 import { translate, type T } from '../lib/labels';
 import { HttpError } from '../server/http/errors';
 import type en from './en.json';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../i18n';
 import { translate } from './labels';
-import { UpdateUserInput, UserInput } from '../features/users/user-input';
+import { UpdateUserInput, UserInput } from '../shared/users/user-input';
 import { issuesToFieldErrors, textFields, validateForm, validationLabelKeys } from './form-errors';
 
 const labels = translate(getT('en'), validationLabelKeys);

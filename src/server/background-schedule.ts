@@ -1,4 +1,4 @@
-import type { BackgroundJob } from './background';
+import type { BackgroundJob } from './background-job';
 import { logError } from './log';
 
 /**

@@ -1,5 +1,6 @@
 import { startAuditRetention } from './audit/retention';
 import { startSignInPurge } from './auth/purge';
+import type { BackgroundJob } from './background-job';
 import { startNotificationWorker } from './notifications/worker';
 
 /**
@@ -9,11 +10,6 @@ import { startNotificationWorker } from './notifications/worker';
  * cuts a job's transaction in half. Jobs keep no state of their own: whatever must survive a
  * restart or be shared between instances lives in the database (DESIGN.md §8).
  */
-export interface BackgroundJob {
-  /** Resolves once the job's current round, if any, has finished; no new round starts. */
-  stop(): Promise<void>;
-}
-
 type JobStarter = () => BackgroundJob;
 
 /** Each feature's job, in start order. */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import * as z from 'zod/mini';
-import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from '../features/auth/password-text';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from '../shared/auth/password-text';
 import { meaningfulIssues } from '../lib/zod-issues';
 import { forgetProcessGlobal, processGlobal } from './process-global';
 

@@ -5,7 +5,7 @@ import {
   useTestStorageEngine,
 } from '@nanostores/persistent';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_UI_SETTINGS } from '../features/settings/ui-settings';
+import { DEFAULT_UI_SETTINGS } from '../shared/settings/ui-settings';
 import {
   $uiSettings,
   resetUiSettings,

@@ -12,7 +12,7 @@ import {
   type Preset,
   type ThemeMode,
   type UiSettings,
-} from '../features/settings/ui-settings';
+} from '../shared/settings/ui-settings';
 
 /** The localStorage key; other tabs hear changes to it through the `storage` event. */
 export const UI_SETTINGS_STORAGE_KEY = 'ui';

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { compile } from 'sass';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PRESETS, THEME_MODES, type Preset, type ThemeMode } from '../features/settings/ui-settings';
+import { PRESETS, THEME_MODES, type Preset, type ThemeMode } from '../shared/settings/ui-settings';
 
 /**
  * Every preset, in both modes, keeps its text at WCAG AA (4.5:1) where the theme puts it: on the

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityRow } from '../../src/features/account/activity-input';
-import type { SessionRow } from '../../src/features/account/session-row';
+import type { ActivityRow } from '../../src/shared/account/activity-input';
+import type { SessionRow } from '../../src/shared/account/session-row';
 import type { ListResult } from '../../src/lib/envelope';
 import { hashToken } from '../../src/server/auth/tokens';
 import { db } from '../../src/server/db/client';

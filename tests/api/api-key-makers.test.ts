@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyCreated } from '../../src/features/api-keys/api-key-input';
-import { SCOPE_NEEDS } from '../../src/features/api-keys/scope-needs';
-import { API_KEY_SCOPES } from '../../src/features/roles/permissions';
+import type { ApiKeyCreated } from '../../src/shared/api-keys/api-key-input';
+import { SCOPE_NEEDS } from '../../src/shared/api-keys/scope-needs';
+import { API_KEY_SCOPES } from '../../src/shared/roles/permissions';
 import { db } from '../../src/server/db/client';
 import { admins, apiKeys, auditLog, roles } from '../../src/server/db/schema';
 import { adminWithRole } from '../support/admins';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKeyRow } from '../../src/features/api-keys/api-key-input';
+import type { ApiKeyRow } from '../../src/shared/api-keys/api-key-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { apiKeys, auditLog, users } from '../../src/server/db/schema';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../src/lib/envelope';
-import type { UserRow } from '../../src/features/users/user-input';
+import type { UserRow } from '../../src/shared/users/user-input';
 import { db } from '../../src/server/db/client';
 import { auditLog, users } from '../../src/server/db/schema';
 import { get, post } from '../support/api';

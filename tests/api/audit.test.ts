@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditRow } from '../../src/features/audit/audit-input';
+import type { AuditRow } from '../../src/shared/audit/audit-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { adminWithRole, createAdmins } from '../support/admins';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsRevisionDetail, CmsRevisionRow } from '../../src/features/cms/cms-input';
+import type { CmsRevisionDetail, CmsRevisionRow } from '../../src/shared/cms/cms-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { get, post } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../src/features/cms/cms-input';
-import type { CmsSlug } from '../../src/features/cms/cms-slugs';
+import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../src/shared/cms/cms-input';
+import type { CmsSlug } from '../../src/shared/cms/cms-slugs';
 import { hasControlCharacter } from '../../src/lib/control-characters';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardData } from '../../src/features/dashboard/dashboard-input';
+import type { DashboardData } from '../../src/shared/dashboard/dashboard-input';
 import { database, db } from '../../src/server/db/client';
 import { edgeHours } from '../../src/server/dashboard/edge-hours';
 import { periodOf } from '../../src/server/dashboard/period';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/features/users/user-input';
+import type { UserRow } from '../../src/shared/users/user-input';
 import { db } from '../../src/server/db/client';
 import { images, users } from '../../src/server/db/schema';
 import { asBrowserWhenCookie } from '../support/api';

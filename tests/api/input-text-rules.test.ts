@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/features/users/user-input';
+import type { UserRow } from '../../src/shared/users/user-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { admins } from '../../src/server/db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NotificationRow } from '../../src/features/notifications/notification-input';
+import type { NotificationRow } from '../../src/shared/notifications/notification-input';
 import { db } from '../../src/server/db/client';
 import { post } from '../support/api';
 import {

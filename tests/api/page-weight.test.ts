@@ -10,7 +10,7 @@ import {
 } from '../../scripts/bench/page-weight.mjs';
 import { scriptWeigher } from '../../scripts/bench/script-graph.mjs';
 import { printTable } from '../../scripts/bench/table.mjs';
-import { ACCOUNT_TABS } from '../../src/features/account/account-tabs';
+import { ACCOUNT_TABS } from '../../src/shared/account/account-tabs';
 import { ADMIN_PAGES, PUBLIC_PAGES } from '../../src/server/http/routes';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession, sessionCookie } from '../support/session';

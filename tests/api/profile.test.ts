@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PERMISSIONS } from '../../src/features/roles/permissions';
-import type { ProfileData } from '../../src/features/profile/profile-input';
+import { PERMISSIONS } from '../../src/shared/roles/permissions';
+import type { ProfileData } from '../../src/shared/profile/profile-input';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, images } from '../../src/server/db/schema';
 import { fromNewAddress, get, post } from '../support/api';

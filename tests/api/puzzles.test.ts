@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PuzzleDetail, PuzzleRow } from '../../src/features/puzzles/puzzle-input';
-import type { GamePlayRow } from '../../src/features/games/game-input';
+import type { PuzzleDetail, PuzzleRow } from '../../src/shared/puzzles/puzzle-input';
+import type { GamePlayRow } from '../../src/shared/games/game-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { auditLog, gameHistory, puzzles } from '../../src/server/db/schema';

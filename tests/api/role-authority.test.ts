@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleRow } from '../../src/features/roles/role-input';
+import type { RoleRow } from '../../src/shared/roles/role-input';
 import { database, db } from '../../src/server/db/client';
 import { auditLog, roles } from '../../src/server/db/schema';
 import { adminWithRole } from '../support/admins';

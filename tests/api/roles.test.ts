@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RoleRow } from '../../src/features/roles/role-input';
+import type { RoleRow } from '../../src/shared/roles/role-input';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, notifications } from '../../src/server/db/schema';
 import { ADMIN_PAGES, PUBLIC_ADMIN_API } from '../../src/server/http/routes';

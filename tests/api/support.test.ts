@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SupportReplyResult, SupportRow, SupportThread } from '../../src/features/support/support-input';
+import type { SupportReplyResult, SupportRow, SupportThread } from '../../src/shared/support/support-input';
 import { resetConfig } from '../../src/server/config';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, supportQueries, supportReplies } from '../../src/server/db/schema';

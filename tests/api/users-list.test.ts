@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListResult } from '../../src/lib/envelope';
-import type { GamePlayRow } from '../../src/features/games/game-input';
-import type { UserPick, UserRow } from '../../src/features/users/user-input';
+import type { GamePlayRow } from '../../src/shared/games/game-input';
+import type { UserPick, UserRow } from '../../src/shared/users/user-input';
 import { db } from '../../src/server/db/client';
 import { gameHistory, puzzles } from '../../src/server/db/schema';
 import { get } from '../support/api';

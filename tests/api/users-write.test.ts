@@ -1,6 +1,6 @@
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserRow } from '../../src/features/users/user-input';
+import type { UserRow } from '../../src/shared/users/user-input';
 import { db } from '../../src/server/db/client';
 import { auditLog, users } from '../../src/server/db/schema';
 import { get, post } from '../support/api';

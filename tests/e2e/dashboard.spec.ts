@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardData, Figure } from '../../src/features/dashboard/dashboard-input';
+import type { DashboardData, Figure } from '../../src/shared/dashboard/dashboard-input';
 import { db } from '../../src/server/db/client';
 import {
   drawnLeftToRight,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UiSettings } from '../../src/features/settings/ui-settings';
+import type { UiSettings } from '../../src/shared/settings/ui-settings';
 import en from '../../src/i18n/en.json';
 import { launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';

@@ -1,11 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../../src/i18n/en.json';
-import {
-  DEFAULT_UI_SETTINGS,
-  htmlAttributes,
-  type UiSettings,
-} from '../../src/features/settings/ui-settings';
+import { DEFAULT_UI_SETTINGS, htmlAttributes, type UiSettings } from '../../src/shared/settings/ui-settings';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';

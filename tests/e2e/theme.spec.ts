@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FONTS, PRESETS, THEME_MODES, type UiSettings } from '../../src/features/settings/ui-settings';
+import { FONTS, PRESETS, THEME_MODES, type UiSettings } from '../../src/shared/settings/ui-settings';
 import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings } from '../support/browser';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import type { UiSettings } from '../../src/features/settings/ui-settings';
+import type { UiSettings } from '../../src/shared/settings/ui-settings';
 
 /**
  * The looks every axe sweep runs in. Colour findings come from the mode and layout findings from

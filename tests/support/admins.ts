@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AdminStatus } from '../../src/features/admins/admin-input';
+import type { AdminStatus } from '../../src/shared/admins/admin-input';
 import { NO_PASSWORD_HASH } from '../../src/server/admins/shared';
 import { hashPassword } from '../../src/server/auth/passwords';
 import { createSession } from '../../src/server/auth/sessions';

@@ -1,4 +1,4 @@
-import type { ApiKeyCreated } from '../../src/features/api-keys/api-key-input';
+import type { ApiKeyCreated } from '../../src/shared/api-keys/api-key-input';
 import { post, type Answer } from './api';
 
 /** Makes a product API key through `addapikey`, as the keys tab does, and returns it (shown once). */

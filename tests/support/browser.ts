@@ -5,7 +5,7 @@ import {
   serializeUiSettings,
   UI_COOKIE,
   type UiSettings,
-} from '../../src/features/settings/ui-settings';
+} from '../../src/shared/settings/ui-settings';
 
 /**
  * Debian's Chromium (`npx playwright install` cannot download browsers on these machines): its

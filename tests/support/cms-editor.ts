@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { CmsSlug } from '../../src/features/cms/cms-slugs';
+import type { CmsSlug } from '../../src/shared/cms/cms-slugs';
 import { db } from '../../src/server/db/client';
 import { cmsPages } from '../../src/server/db/schema';
 import { post } from './api';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardData, DashboardCount, Figure } from '../../src/features/dashboard/dashboard-input';
+import type { DashboardData, DashboardCount, Figure } from '../../src/shared/dashboard/dashboard-input';
 import { db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
 

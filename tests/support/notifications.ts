@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { NotificationRow, SendResult } from '../../src/features/notifications/notification-input';
+import type { NotificationRow, SendResult } from '../../src/shared/notifications/notification-input';
 import type { ListResult } from '../../src/lib/envelope';
 import { db } from '../../src/server/db/client';
 import { countAudit } from './audit';

@@ -7,7 +7,7 @@ import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
 import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
-import type { ActivityRow } from './activity-input';
+import type { ActivityRow } from '../../shared/account/activity-input';
 import { activityListSpec } from './activity-list-spec';
 import { entryColumns } from './ActivityCells';
 

@@ -4,11 +4,11 @@ import { describeFailure, type Failure } from '../../lib/api-failure';
 import { issuesToFieldErrors } from '../../lib/form-errors';
 import { catalogueIssues } from '../../lib/zod-issues';
 import { showSnackbar } from '../../stores/snackbar';
-import { flashCookie } from '../feedback/flash';
+import { flashCookie } from '../../shared/feedback/flash';
 import PasswordField from '../auth/PasswordField';
 import NewPasswordFields from '../auth/NewPasswordFields';
 import type { PasswordFormLabels } from './account-labels';
-import { ChangePasswordInput } from './password-input';
+import { ChangePasswordInput } from '../../shared/account/password-input';
 
 interface Props {
   /** For password managers (whose password this is) and the strength meter (personal words). */

@@ -14,8 +14,8 @@ import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import type { SessionsListLabels } from './account-labels';
-import { describeDevice } from './session-device';
-import type { SessionRow } from './session-row';
+import { describeDevice } from '../../shared/account/session-device';
+import type { SessionRow } from '../../shared/account/session-row';
 import { fetchSessions, revokeSession } from './sessions-api';
 
 interface Props {

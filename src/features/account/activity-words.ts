@@ -1,7 +1,7 @@
 import { isLocale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
-import { isCmsSlug, cmsEditorPath, type CmsSlug } from '../cms/cms-slugs';
-import { accountTabHref } from './account-tabs';
+import { isCmsSlug, cmsEditorPath, type CmsSlug } from '../../shared/cms/cms-slugs';
+import { accountTabHref } from '../../shared/account/account-tabs';
 
 interface Words {
   unknown: string;

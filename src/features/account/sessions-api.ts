@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import type { SessionRow } from './session-row';
+import type { SessionRow } from '../../shared/account/session-row';
 
 /** The sessions endpoints as the island calls them; each rejects with the envelope. */
 

@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { describeFailure, type Failure } from '../../lib/api-failure';
 import type { Labels } from '../../lib/labels';
 import NewPasswordFields, { strengthLabelKeys } from '../auth/NewPasswordFields';
-import type { InviteeView } from './admin-input';
+import type { InviteeView } from '../../shared/admins/admin-input';
 import { acceptInvite } from './admins-api';
 
 export const acceptInviteLabelKeys = {

@@ -1,9 +1,9 @@
 import EntityFormModal, { type EntityFormLabels } from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
-import { InviteAdminInput } from './admin-input';
-import type { AdminRow } from './admin-input';
+import { InviteAdminInput } from '../../shared/admins/admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { inviteAdmin } from './admins-api';
-import type { AdminsAccess } from './admin-access';
+import type { AdminsAccess } from '../../shared/admins/admin-access';
 import { textFields, type ValidationLabels } from '../../lib/form-errors';
 import type { Labels } from '../../lib/labels';
 

@@ -6,34 +6,19 @@ import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
-import { fill, type Labels } from '../../lib/labels';
+import { fill } from '../../lib/labels';
 import EntityHistoryDialog from '../audit/EntityHistoryDialog';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import AdminsInviteForm from './AdminsInviteForm';
 import AdminsRoleForm from './AdminsRoleForm';
-import type { AdminsAccess } from './admin-access';
+import type { AdminsAccess } from '../../shared/admins/admin-access';
 import AdminsTable from './AdminsTable';
-import type { AdminRow } from './admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { adminListSpec } from './admin-list-spec';
 import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
 import { useRejectAction } from './use-reject-action';
-
-/** The toolbar's words and each row's actions (the history dialog's title among them). */
-export const adminsLabelKeys = {
-  search: 'admins.search',
-  invite: 'admins.invite',
-  changeRole: 'admins.changeRole',
-  history: 'admins.history',
-  resend: 'admins.resend',
-  disable: 'admins.disable',
-  enable: 'admins.enable',
-  approve: 'admins.approve',
-  reject: 'admins.reject',
-} as const;
-
-export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
 
 export interface AdminsPanelProps extends ListScreenProps<AdminRow, 'name', never, AdminsPanelLabels> {
   access: AdminsAccess;

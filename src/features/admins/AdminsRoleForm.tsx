@@ -3,9 +3,9 @@ import EntityFormModal, { type EntityFormLabels } from '../../components/EntityF
 import FormField from '../../components/FormField';
 import type { ValidationLabels } from '../../lib/form-errors';
 import { fill, type Labels } from '../../lib/labels';
-import { roleKey } from '../roles/role-input';
-import type { AdminsAccess } from './admin-access';
-import type { AdminRow } from './admin-input';
+import { roleKey } from '../../shared/roles/role-input';
+import type { AdminsAccess } from '../../shared/admins/admin-access';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { adminName, approveAdmin, changeAdminRole } from './admins-api';
 
 const RoleChoice = z.object({ role: roleKey });

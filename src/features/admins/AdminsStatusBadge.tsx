@@ -1,5 +1,5 @@
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
-import type { AdminStatus } from './admin-input';
+import type { AdminStatus } from '../../shared/admins/admin-input';
 
 /** Each status in words. */
 export const adminStatusLabelKeys = {

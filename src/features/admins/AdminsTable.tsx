@@ -14,29 +14,10 @@ import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill, type Labels } from '../../lib/labels';
 import AdminsStatusBadge from './AdminsStatusBadge';
-import { mayChange, type AdminsAccess } from './admin-access';
-import type { AdminRow, AdminStatus } from './admin-input';
+import { mayChange, type AdminsAccess } from '../../shared/admins/admin-access';
+import type { AdminRow, AdminStatus } from '../../shared/admins/admin-input';
 import { adminName } from './admins-api';
-import type { AdminsActionLabels } from './AdminsPanel';
-
-/** The table's captions, headers and cell words; the row actions' words come from the panel. */
-export const adminsTableLabelKeys = {
-  caption: 'admins.caption',
-  name: 'admins.col.name',
-  email: 'admins.col.email',
-  role: 'admins.col.role',
-  status: 'admins.col.status',
-  lastSeen: 'admins.col.lastSeen',
-  actions: 'admins.col.actions',
-  you: 'admins.you',
-  never: 'admins.never',
-  invitedBy: 'admins.invitedBy',
-  linkExpires: 'admins.linkExpires',
-  linkExpired: 'admins.linkExpired',
-  noLink: 'admins.noLink',
-  registered: 'admins.registered',
-  noRoleYet: 'admins.noRoleYet',
-} as const;
+import type { AdminsActionLabels, adminsTableLabelKeys } from './admins-labels';
 
 interface AdminsTableProps {
   rows: readonly AdminRow[];

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
-import type { AdminRow } from './admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 
 export const adminName = (admin: { first_name: string; last_name: string }) =>
   `${admin.first_name} ${admin.last_name}`.trim();

@@ -3,19 +3,9 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill, type Labels } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { AdminRow } from './admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { adminName, changeAdminStatus, inviteAdmin } from './admins-api';
-import type { AdminsPanelLabels } from './admins-labels';
-
-/** The disable / re-enable question's words. */
-export const adminsStatusConfirmLabelKeys = {
-  disableTitle: 'admins.confirm.disableTitle',
-  disableMessage: 'admins.confirm.disableMessage',
-  disable: 'admins.confirm.disable',
-  enableTitle: 'admins.confirm.enableTitle',
-  enableMessage: 'admins.confirm.enableMessage',
-  enable: 'admins.confirm.enable',
-} as const;
+import type { AdminsPanelLabels, adminsStatusConfirmLabelKeys } from './admins-labels';
 
 interface Pending {
   admin: AdminRow;

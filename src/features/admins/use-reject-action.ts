@@ -3,16 +3,9 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill, type Labels } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { AdminRow } from './admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { adminName, rejectAdmin } from './admins-api';
-import type { AdminsPanelLabels } from './admins-labels';
-
-/** The "Reject registration" question's words. */
-export const adminsRejectConfirmLabelKeys = {
-  title: 'admins.confirm.rejectTitle',
-  message: 'admins.confirm.rejectMessage',
-  reject: 'admins.confirm.reject',
-} as const;
+import type { AdminsPanelLabels, adminsRejectConfirmLabelKeys } from './admins-labels';
 
 /** Rejecting a registered admin (Owners): asked first; the dialog shows the server's refusal if any. */
 export function useRejectAction(

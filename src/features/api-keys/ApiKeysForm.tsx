@@ -2,11 +2,11 @@ import EntityFormModal from '../../components/EntityFormModal';
 import CheckboxGroupField from '../../components/CheckboxGroupField';
 import FormField from '../../components/FormField';
 import { fill } from '../../lib/labels';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../roles/permissions';
-import { ApiKeyNameInput, type ApiKeyCreated } from './api-key-input';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/roles/permissions';
+import { ApiKeyNameInput, type ApiKeyCreated } from '../../shared/api-keys/api-key-input';
 import { addApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
-import { SCOPE_NEEDS } from './scope-needs';
+import { SCOPE_NEEDS } from '../../shared/api-keys/scope-needs';
 
 interface ApiKeysFormProps {
   show: boolean;

@@ -11,10 +11,10 @@ import { showSnackbar } from '../../stores/snackbar';
 import ApiKeysForm from './ApiKeysForm';
 import ApiKeysSecretDialog from './ApiKeysSecretDialog';
 import ApiKeysTable from './ApiKeysTable';
-import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
+import type { ApiKeyCreated, ApiKeyRow } from '../../shared/api-keys/api-key-input';
 import { fetchApiKeys, revokeApiKey } from './api-keys-api';
 import type { ApiKeysPanelLabels } from './api-keys-labels';
-import type { ApiKeyScope } from '../roles/permissions';
+import type { ApiKeyScope } from '../../shared/roles/permissions';
 import { apiKeyListSpec } from './api-key-list-spec';
 
 export interface ApiKeysPanelProps extends ListScreenProps<ApiKeyRow, '-created', never, ApiKeysPanelLabels> {

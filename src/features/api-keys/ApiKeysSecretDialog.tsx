@@ -3,7 +3,7 @@ import { useId, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { showSnackbar } from '../../stores/snackbar';
-import type { ApiKeyCreated } from './api-key-input';
+import type { ApiKeyCreated } from '../../shared/api-keys/api-key-input';
 import type { ApiKeyLabels } from './api-keys-labels';
 
 interface ApiKeysSecretDialogProps {

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
-import { API_KEY_SCOPES } from '../roles/permissions';
-import type { ApiKeyRow } from './api-key-input';
+import { API_KEY_SCOPES } from '../../shared/roles/permissions';
+import type { ApiKeyRow } from '../../shared/api-keys/api-key-input';
 import { apiKeysPanelLabels } from './api-keys-labels';
 import ApiKeysTable from './ApiKeysTable';
 

@@ -5,7 +5,7 @@ import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatDateTime, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { ApiKeyRow } from './api-key-input';
+import type { ApiKeyRow } from '../../shared/api-keys/api-key-input';
 import type { ApiKeyLabels, ApiKeysPanelLabels } from './api-keys-labels';
 
 interface ApiKeysTableProps {

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import type { ListState } from '../../lib/list-url';
-import type { ApiKeyCreated, ApiKeyRow } from './api-key-input';
+import type { ApiKeyCreated, ApiKeyRow } from '../../shared/api-keys/api-key-input';
 
 /** The product API key endpoints as the island calls them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -3,8 +3,8 @@ import { entityFormLabelKeys } from '../../components/EntityFormModal';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate, type T } from '../../lib/labels';
-import type { ApiKeyScope } from '../roles/permissions';
-import { permissionLabelKeys } from '../roles/roles-labels';
+import type { ApiKeyScope } from '../../shared/roles/permissions';
+import { permissionLabelKeys } from '../../shared/roles/roles-labels';
 
 /** The keys tab's own words; the kit's come from its components' key maps. */
 export const apiKeysLabelKeys = {

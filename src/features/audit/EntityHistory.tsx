@@ -6,18 +6,6 @@ import type { EntityHistoryLabels } from './audit-labels';
 // Most panels are opened to edit, not to read the trail: its list and words load on first use.
 const EntityHistoryList = lazy(() => import('./EntityHistoryList'));
 
-/** The history panel's words, for admins holding `audit.view`. */
-export const historyLabelKeys = {
-  title: 'audit.history.title',
-  show: 'audit.history.show',
-  hide: 'audit.history.hide',
-  empty: 'audit.history.empty',
-  all: 'audit.history.all',
-  by: 'audit.history.by',
-  close: 'audit.history.close',
-  server: 'audit.server',
-} as const;
-
 export interface EntityHistoryProps {
   /** The audit target: `user:12`, `puzzle:3`, `notification:9`, `about-us:fr`. */
   target: string;

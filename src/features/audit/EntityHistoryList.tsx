@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { queryString } from '../../lib/list-url';
 import { ActionCell, detailFormats } from '../account/ActivityCells';
-import type { AuditRow } from './audit-input';
+import type { AuditRow } from '../../shared/audit/audit-input';
 import type { EntityHistoryLabels } from './audit-labels';
 
 /** The latest entries a panel shows; the link opens the rest on /audit. */

@@ -2,7 +2,6 @@ import { listLabelKeys } from '../../components/list-labels';
 import { translate, type T } from '../../lib/labels';
 import { activityWords } from '../account/account-labels';
 import { activityActionKeys } from '../account/activity-actions';
-import { historyLabelKeys } from './EntityHistory';
 
 /**
  * The audit list's own words: caption, columns, the target it is narrowed to. Rows are worded as on
@@ -68,6 +67,18 @@ export type AuditScreenLabels = ReturnType<typeof auditScreenLabels>;
 
 /** The areas the filter offers, in the catalogue map's order (audit-labels.test.ts keeps it whole). */
 export const AUDIT_AREAS = Object.keys(auditAreaLabelKeys) as AuditArea[];
+
+/** The history panel's words, for admins holding `audit.view`. */
+export const historyLabelKeys = {
+  title: 'audit.history.title',
+  show: 'audit.history.show',
+  hide: 'audit.history.hide',
+  empty: 'audit.history.empty',
+  all: 'audit.history.all',
+  by: 'audit.history.by',
+  close: 'audit.history.close',
+  server: 'audit.server',
+} as const;
 
 export const entityHistoryLabels = (t: T) => ({
   history: translate(t, historyLabelKeys),

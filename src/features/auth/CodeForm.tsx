@@ -1,9 +1,15 @@
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import type { Failure } from '../../lib/api-failure';
-import { expiryTime, resendCode, verifyCode, type PendingCode, type Purpose } from './code-flow';
+import {
+  expiryTime,
+  resendCode,
+  verifyCode,
+  type PendingCode,
+  type Purpose,
+} from '../../shared/auth/code-flow';
 import { fieldValues } from './form-values';
 import { fill, type Labels } from '../../lib/labels';
-import { completeCode, emptyDigits, enterDigits } from './otp-digits';
+import { completeCode, emptyDigits, enterDigits } from '../../shared/auth/otp-digits';
 import OtpInputs from './OtpInputs';
 import ResendButton, { resendLabelKeys } from './ResendButton';
 

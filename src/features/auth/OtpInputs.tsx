@@ -1,6 +1,12 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { fill } from '../../lib/labels';
-import { enterDigits, eraseBackward, typedText, type DigitUpdate, type Digits } from './otp-digits';
+import {
+  enterDigits,
+  eraseBackward,
+  typedText,
+  type DigitUpdate,
+  type Digits,
+} from '../../shared/auth/otp-digits';
 
 interface Props {
   id: string;

@@ -1,6 +1,6 @@
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PASSWORD_MAX } from './password-text';
+import { PASSWORD_MAX } from '../../shared/auth/password-text';
 
 interface Props {
   id: string;

@@ -1,4 +1,4 @@
-import type { DiffPart } from './cms-input';
+import type { DiffPart } from '../../shared/cms/cms-input';
 import type { CmsLabels } from './cms-labels';
 
 /**

@@ -3,9 +3,9 @@ import FormField from '../../components/FormField';
 import PageForm from '../../components/PageForm';
 import type { Locale } from '../../i18n/locales';
 import { savePage } from './cms-api';
-import type { CmsPageMeta, CmsPageRow } from './cms-input';
+import type { CmsPageMeta, CmsPageRow } from '../../shared/cms/cms-input';
 import type { CmsScreenLabels } from './cms-labels';
-import type { CmsSlug } from './cms-slugs';
+import type { CmsSlug } from '../../shared/cms/cms-slugs';
 import CmsContentField from './CmsContentField';
 
 export interface CmsDraft {

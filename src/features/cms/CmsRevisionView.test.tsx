@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import { translate } from '../../lib/labels';
-import type { CmsRevisionDetail } from './cms-input';
+import type { CmsRevisionDetail } from '../../shared/cms/cms-input';
 import { cmsLabelKeys } from './cms-labels';
 import CmsRevisionView from './CmsRevisionView';
 

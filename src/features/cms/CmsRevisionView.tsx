@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { CmsRevisionDetail } from './cms-input';
+import type { CmsRevisionDetail } from '../../shared/cms/cms-input';
 import type { CmsLabels } from './cms-labels';
 import CmsDiff from './CmsDiff';
 

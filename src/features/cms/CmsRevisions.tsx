@@ -9,9 +9,9 @@ import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { Locale } from '../../i18n/locales';
 import { fetchRevision, fetchRevisions, restoreRevision } from './cms-api';
-import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from './cms-input';
+import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../shared/cms/cms-input';
 import type { CmsScreenLabels } from './cms-labels';
-import type { CmsSlug } from './cms-slugs';
+import type { CmsSlug } from '../../shared/cms/cms-slugs';
 import CmsRevisionView from './CmsRevisionView';
 
 interface CmsRevisionsProps {

@@ -1,8 +1,8 @@
 import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import type { Locale } from '../../i18n/locales';
-import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from './cms-input';
-import type { CmsSlug } from './cms-slugs';
+import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../shared/cms/cms-input';
+import type { CmsSlug } from '../../shared/cms/cms-slugs';
 
 /** The CMS endpoints as the editor island calls them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -5,7 +5,7 @@ import { chartData } from './chart-data';
 import { followKeys } from './chart-keys';
 import { CHART_HEIGHT, chartOptions, type ChartTone } from './chart-options';
 import { tooltipPlugin, type TooltipWords } from './chart-tooltip';
-import type { DayValue } from './dashboard-input';
+import type { DayValue } from '../../shared/dashboard/dashboard-input';
 
 interface Props {
   points: DayValue[];

@@ -1,4 +1,4 @@
-import type { Figure } from './dashboard-input';
+import type { Figure } from '../../shared/dashboard/dashboard-input';
 
 export type ChangeDirection = 'up' | 'down' | 'same';
 

@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { DayValue } from './dashboard-input';
+import type { DayValue } from '../../shared/dashboard/dashboard-input';
 
 /**
  * A day series as uPlot's columns: x (the day's index), the settled days, and today's partial

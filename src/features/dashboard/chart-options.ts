@@ -1,5 +1,5 @@
 import type uPlot from 'uplot';
-import type { DayValue } from './dashboard-input';
+import type { DayValue } from '../../shared/dashboard/dashboard-input';
 
 export type ChartTone = 'primary' | 'secondary';
 export const CHART_HEIGHT = 240;

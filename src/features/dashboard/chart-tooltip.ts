@@ -1,6 +1,6 @@
 import type uPlot from 'uplot';
 import { fill } from '../../lib/labels';
-import type { DayValue } from './dashboard-input';
+import type { DayValue } from '../../shared/dashboard/dashboard-input';
 
 export interface TooltipWords {
   /** What the value counts ("Games played"). */

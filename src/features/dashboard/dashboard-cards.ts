@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/icons/icon-svg';
-import type { DashboardCount } from './dashboard-input';
+import type { DashboardCount } from '../../shared/dashboard/dashboard-input';
 import type { I18nKey } from '../../i18n/keys';
 
 /**

@@ -4,7 +4,7 @@ import { formatNumber } from '../../lib/format';
 import { fill, translate, type T } from '../../lib/labels';
 import { changeOf } from './change';
 import { DASHBOARD_CARDS, type CardMeasure } from './dashboard-cards';
-import type { DashboardCount, Figure } from './dashboard-input';
+import type { DashboardCount, Figure } from '../../shared/dashboard/dashboard-input';
 
 const WORD_KEYS = {
   cards: 'dashboard.cards.label',

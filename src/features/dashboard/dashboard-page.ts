@@ -1,4 +1,8 @@
-import { DASHBOARD_RANGES, type DashboardInput, type DashboardRange } from './dashboard-input';
+import {
+  DASHBOARD_RANGES,
+  type DashboardInput,
+  type DashboardRange,
+} from '../../shared/dashboard/dashboard-input';
 import { timeZoneFromCookie } from './tz-cookie';
 import type { T } from '../../lib/labels';
 import type { I18nKey } from '../../i18n/keys';

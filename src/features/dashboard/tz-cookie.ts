@@ -1,4 +1,4 @@
-import { isTimeZone } from './time-zone';
+import { isTimeZone } from '../../shared/dashboard/time-zone';
 
 /**
  * The browser's time zone, set by the dashboard's range picker, so the next server render counts

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import SnackbarHost from '../../components/SnackbarHost';
 import { listenForSnackbarEvents, showSnackbar } from '../../stores/snackbar';
 import type { Labels } from '../../lib/labels';
-import { clearFlashCookie, flashSnackbar, type FlashMessage } from './flash';
+import { clearFlashCookie, flashSnackbar, type FlashMessage } from '../../shared/feedback/flash';
 import OfflineGuard from './OfflineGuard';
 
 export const feedbackLabelKeys = {

@@ -8,9 +8,14 @@ import { useFilterForm } from '../../components/use-filter-form';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { GamePlayRow } from './game-input';
+import type { GamePlayRow } from '../../shared/games/game-input';
 import { browserOffset } from '../../lib/day-filter';
-import { historyListSpec, historyQuery, type HistoryPicks, type PickFilter } from './game-list-spec';
+import {
+  historyListSpec,
+  historyQuery,
+  type HistoryPicks,
+  type PickFilter,
+} from '../../shared/games/game-list-spec';
 import { fetchHistory } from './games-api';
 import type { HistoryScreenLabels } from './games-labels';
 import HistoryFilters from './HistoryFilters';

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
 import { searchPuzzles } from '../puzzles/puzzles-api';
 import { searchUsers } from '../users/use-user-picks';
-import type { PickFilter } from './game-list-spec';
+import type { PickFilter } from '../../shared/games/game-list-spec';
 import type { HistoryScreenLabels } from './games-labels';
 
 type Filter = PickFilter | 'from' | 'to';

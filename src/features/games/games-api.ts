@@ -2,9 +2,9 @@ import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListState } from '../../lib/list-url';
-import type { GamePlayRow } from './game-input';
+import type { GamePlayRow } from '../../shared/games/game-input';
 import { browserOffset } from '../../lib/day-filter';
-import { historyQuery } from './game-list-spec';
+import { historyQuery } from '../../shared/games/game-list-spec';
 
 /** `getgamehistory` as the islands call it (DESIGN.md §5): the games screen and a user's panel. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { barEntries, fitCount } from './menu-bar';
-import { menuItems, type MenuItem } from './menu-items';
+import { menuItems, type MenuItem } from '../../shared/menu/menu-items';
 
 const ids = (list: readonly MenuItem[]): string[] => list.map((item) => item.id);
 const link = (id: string): MenuItem => ({ id, type: 'item', titleKey: 'menu.users', url: `/${id}` });

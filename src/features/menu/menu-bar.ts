@@ -1,4 +1,4 @@
-import type { MenuItem } from './menu-items';
+import type { MenuItem } from '../../shared/menu/menu-items';
 
 /**
  * The bar's top-level entries. A top-level group is a titled section of the drawer, not a place

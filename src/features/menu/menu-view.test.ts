@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../i18n/en.json';
-import { menuItems, type MenuItem } from './menu-items';
+import { menuItems, type MenuItem } from '../../shared/menu/menu-items';
 import { barView, drawerView, type BarEntry, type DrawerEntry, type PanelEntry } from './menu-view';
 
 const catalogue: Record<string, string> = en;

@@ -1,7 +1,7 @@
 import type { IconName } from '../../components/icons/icon-svg';
 import type { I18nKey } from '../../i18n/keys';
 import { barEntries } from './menu-bar';
-import { findActivePath, type ChipVariant, type MenuItem } from './menu-items';
+import { findActivePath, type ChipVariant, type MenuItem } from '../../shared/menu/menu-items';
 
 /**
  * What the menus draw, worked out from the menu data for one page: which entry is current, which

@@ -3,7 +3,7 @@ import type { ChipPickerLabels } from '../../components/ChipPicker';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { fill, type Labels } from '../../lib/labels';
-import { USER_STATUSES, type UserPick, type UserStatus } from '../users/user-input';
+import { USER_STATUSES, type UserPick, type UserStatus } from '../../shared/users/user-input';
 import type { AudienceChoice } from './composer-input';
 import type { AudienceLabels } from './audience-words';
 import AudienceUserPicker from './AudienceUserPicker';

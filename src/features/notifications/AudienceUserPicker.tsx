@@ -1,6 +1,6 @@
 import ChipPicker, { type ChipPickerLabels } from '../../components/ChipPicker';
 import type { Locale } from '../../i18n/locales';
-import type { UserPick } from '../users/user-input';
+import type { UserPick } from '../../shared/users/user-input';
 import { searchUsers } from '../users/use-user-picks';
 
 /** The user picker's words, named as the ChipPicker takes them. */

@@ -3,7 +3,7 @@ import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import { characterCount } from './character-count';
+import { characterCount } from '../../shared/notifications/character-count';
 
 /** The title and message fields' labels and their counter's words, in the composer and in the edit form. */
 export const counterLabelKeys = {

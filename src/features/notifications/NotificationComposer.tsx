@@ -7,9 +7,9 @@ import type { Locale } from '../../i18n/locales';
 import { textFields } from '../../lib/form-errors';
 import { formatDateTime, formatTag, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { UserPick, UserStatus } from '../users/user-input';
+import type { UserPick, UserStatus } from '../../shared/users/user-input';
 import AudienceFields from './AudienceFields';
-import { BROADCAST_ABOVE } from './broadcast-rule';
+import { BROADCAST_ABOVE } from '../../shared/notifications/broadcast-rule';
 import {
   AUDIENCE_CHOICES,
   composerSchema,
@@ -19,33 +19,16 @@ import {
 import CounterField from './CounterField';
 import { idempotencyKeys } from './idempotency-key';
 import { describeZone, localZone, utcToZoned } from './local-time';
-import { MESSAGE_MAX, TITLE_MAX, type SendNotificationInput, type SendResult } from './notification-input';
+import {
+  MESSAGE_MAX,
+  TITLE_MAX,
+  type SendNotificationInput,
+} from '../../shared/notifications/notification-input';
 import { countAudience, sendNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
+import type { SentOutcome } from './notifications-links';
 import NotificationPreview from './NotificationPreview';
 import ScheduleFields from './ScheduleFields';
-
-/** The composer's own words: its heading, buttons and refusals, and the question before a send. */
-export const composerLabelKeys = {
-  title: 'notifications.composer.title',
-  chooseSomeone: 'notifications.composer.chooseSomeone',
-  nobody: 'notifications.composer.nobody',
-  send: 'notifications.composer.send',
-  schedule: 'notifications.composer.schedule',
-  back: 'notifications.composer.back',
-  confirmTitle: 'notifications.composer.confirmTitle',
-  confirmNow: 'notifications.composer.confirmNow',
-  confirmLater: 'notifications.composer.confirmLater',
-  confirmSkipped: 'notifications.composer.confirmSkipped',
-  confirmSend: 'notifications.composer.confirmSend',
-  needsBroadcast: 'notifications.composer.needsBroadcast',
-} as const;
-
-export interface SentOutcome {
-  result: SendResult;
-  /** When it was scheduled rather than sent at once. */
-  scheduledAt: string | undefined;
-}
 
 interface NotificationComposerProps {
   show: boolean;

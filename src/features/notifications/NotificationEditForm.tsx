@@ -11,18 +11,12 @@ import {
   TITLE_MAX,
   type NotificationRow,
   type UpdateNotificationInput,
-} from './notification-input';
+} from '../../shared/notifications/notification-input';
 import { updateNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import ScheduleFields from './ScheduleFields';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
-
-/** The edit dialog's heading and button; its fields' words are the composer's. */
-export const notificationEditLabelKeys = {
-  title: 'notifications.composer.editTitle',
-  save: 'notifications.composer.save',
-} as const;
 
 interface NotificationEditFormProps {
   notification: NotificationRow | null;

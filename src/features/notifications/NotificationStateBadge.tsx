@@ -1,5 +1,5 @@
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
-import type { NotificationState } from './notification-input';
+import type { NotificationState } from '../../shared/notifications/notification-input';
 
 /** Each state in words: the chip's and the state filter's. */
 export const notificationStateLabelKeys = {

@@ -7,11 +7,11 @@ import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
-import type { UserPick } from '../users/user-input';
+import type { UserPick } from '../../shared/users/user-input';
 import { EMPTY_PREFILL, type ComposerPrefill } from './composer-input';
 import NotificationComposer from './NotificationComposer';
 import NotificationEditForm from './NotificationEditForm';
-import { NOTIFICATION_STATES, type NotificationRow } from './notification-input';
+import { NOTIFICATION_STATES, type NotificationRow } from '../../shared/notifications/notification-input';
 import { notificationListSpec } from './notification-list-spec';
 import { fetchNotifications } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
@@ -21,15 +21,6 @@ import NotificationsTable from './NotificationsTable';
 import type { NotificationGrants } from './notification-grants';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import './notifications.scss';
-
-/** The toolbar's words; the table, the dialogs and the row actions have their own. */
-export const notificationsLabelKeys = {
-  search: 'notifications.search',
-  stateFilter: 'notifications.filter.state',
-  allStates: 'notifications.state.all',
-  compose: 'notifications.compose',
-  empty: 'notifications.empty',
-} as const;
 
 export interface NotificationsScreenProps extends ListScreenProps<
   NotificationRow,

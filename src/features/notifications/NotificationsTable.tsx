@@ -4,28 +4,11 @@ import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { audienceInWords } from './audience-words';
-import { isBroadcast } from './broadcast-rule';
-import type { NotificationRow } from './notification-input';
+import { isBroadcast } from '../../shared/notifications/broadcast-rule';
+import type { NotificationRow } from '../../shared/notifications/notification-input';
 import { excerpt } from './notification-list-spec';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationStateBadge from './NotificationStateBadge';
-
-/** The caption, the headers and the cells' own words. */
-export const notificationsTableLabelKeys = {
-  caption: 'notifications.caption',
-  title: 'notifications.col.title',
-  message: 'notifications.col.message',
-  audience: 'notifications.col.audience',
-  recipients: 'notifications.col.recipients',
-  read: 'notifications.col.read',
-  sentBy: 'notifications.col.sentBy',
-  when: 'notifications.col.when',
-  state: 'notifications.col.state',
-  actions: 'notifications.col.actions',
-  skipped: 'notifications.skipped',
-  notSentYet: 'notifications.notSentYet',
-  formerAdmin: 'notifications.formerAdmin',
-} as const;
 
 interface NotificationsTableProps {
   rows: readonly NotificationRow[];

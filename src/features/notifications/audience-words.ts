@@ -1,8 +1,8 @@
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { UserStatus } from '../users/user-input';
-import type { NotificationAudience } from './notification-input';
+import type { UserStatus } from '../../shared/users/user-input';
+import type { NotificationAudience } from '../../shared/notifications/notification-input';
 
 /** How an audience reads, in the list and in the composer. */
 export const audienceLabelKeys = {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { USER_STATUSES, type UserStatus } from '../users/user-input';
-import { SendNotificationInput, USER_IDS_MAX } from './notification-input';
+import { USER_STATUSES, type UserStatus } from '../../shared/users/user-input';
+import { SendNotificationInput, USER_IDS_MAX } from '../../shared/notifications/notification-input';
 import { zonedToUtc } from './local-time';
 
 /** The composer's audience choice: picked users, everyone, or everyone with a status. */

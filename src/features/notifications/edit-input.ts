@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { zonedToUtc } from './local-time';
-import { UpdateNotificationInput } from './notification-input';
+import { UpdateNotificationInput } from '../../shared/notifications/notification-input';
 
 /**
  * The edit form's flat fields → the body of `update-notification`: the text always, the time

@@ -1,5 +1,5 @@
 import { defineListSpec } from '../../lib/list-url';
-import { NOTIFICATION_STATES } from './notification-input';
+import { NOTIFICATION_STATES } from '../../shared/notifications/notification-input';
 
 /** The list in the URL: `?page=&record=&search=&state=`; one order, newest first. */
 export const notificationListSpec = defineListSpec({

@@ -9,7 +9,7 @@ import type {
   SendNotificationInput,
   SendResult,
   UpdateNotificationInput,
-} from './notification-input';
+} from '../../shared/notifications/notification-input';
 
 /** The notifications endpoints as the island calls them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -2,7 +2,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber } from '../../lib/format';
 import { fill, type Labels } from '../../lib/labels';
 import { queryString } from '../../lib/list-url';
-import type { SentOutcome } from './NotificationComposer';
+import type { SendResult } from '../../shared/notifications/notification-input';
 
 /** The parameters /users hands over (src/features/users/users-links.ts `notifyLink`). */
 export const PREFILL_PARAMS = ['user_ids', 'match_search', 'match_status', 'match_all'] as const;
@@ -21,6 +21,13 @@ export const sentLabelKeys = {
   skipped: 'notifications.done.skipped',
   saved: 'notifications.done.saved',
 } as const;
+
+/** What the composer reports once it has sent or scheduled a notification. */
+export interface SentOutcome {
+  result: SendResult;
+  /** When it was scheduled rather than sent at once. */
+  scheduledAt: string | undefined;
+}
 
 /** "Sent. Recipients: 3. Blocked users left out: 1." or "Scheduled for …". */
 export function sentMessage(

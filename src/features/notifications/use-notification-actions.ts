@@ -3,25 +3,9 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { NotificationRow } from './notification-input';
+import type { NotificationRow } from '../../shared/notifications/notification-input';
 import { cancelNotification, deleteNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
-
-/** Each row's edit / cancel / delete: the buttons, the question before cancel or delete, the outcome. */
-export const notificationActionLabelKeys = {
-  edit: 'notifications.edit',
-  cancel: 'notifications.cancel',
-  delete: 'notifications.delete',
-  cancelTitle: 'notifications.confirm.cancelTitle',
-  cancelMessage: 'notifications.confirm.cancelMessage',
-  cancelConfirm: 'notifications.confirm.cancelConfirm',
-  keepScheduled: 'notifications.confirm.keepScheduled',
-  deleteTitle: 'notifications.confirm.deleteTitle',
-  deleteMessage: 'notifications.confirm.deleteMessage',
-  deleteConfirm: 'notifications.confirm.deleteConfirm',
-  cancelledDone: 'notifications.done.cancelled',
-  deletedDone: 'notifications.done.deleted',
-} as const;
 
 type Asked = { action: 'cancel' | 'delete'; row: NotificationRow };
 

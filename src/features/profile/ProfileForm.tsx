@@ -5,10 +5,10 @@ import { LOCALE_COOKIE } from '../../i18n/locales';
 import { preferenceCookie } from '../../lib/preference-cookie';
 import { $savedProfile } from '../../stores/admin-profile';
 import { showSnackbar } from '../../stores/snackbar';
-import { flashCookie } from '../feedback/flash';
+import { flashCookie } from '../../shared/feedback/flash';
 import type { LanguageOption } from '../language/language-options';
 import { saveProfile } from './profile-api';
-import { ProfileInput, type ProfileData } from './profile-input';
+import { ProfileInput, type ProfileData } from '../../shared/profile/profile-input';
 import type { ProfileLabels } from './profile-labels';
 
 interface ProfileFormProps {

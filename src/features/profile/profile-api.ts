@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client';
-import type { ProfileData } from './profile-input';
+import type { ProfileData } from '../../shared/profile/profile-input';
 
 /** `updateprofile`: multipart, the photo as the `profile` file; answers with the saved profile. */
 export async function saveProfile(data: FormData): Promise<ProfileData> {

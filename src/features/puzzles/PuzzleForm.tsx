@@ -14,7 +14,7 @@ import {
   UpdatePuzzleInput,
   type PuzzleDetail,
   type PuzzleRow,
-} from './puzzle-input';
+} from '../../shared/puzzles/puzzle-input';
 import { savePuzzle } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
 import EntityHistory from '../audit/EntityHistory';

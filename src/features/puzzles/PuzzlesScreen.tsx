@@ -8,7 +8,7 @@ import { showSnackbar } from '../../stores/snackbar';
 import PuzzleForm from './PuzzleForm';
 import PuzzlesTable from './PuzzlesTable';
 import PuzzlesToolbar from './PuzzlesToolbar';
-import type { PuzzleDetail, PuzzleRow, PuzzleSort } from './puzzle-input';
+import type { PuzzleDetail, PuzzleRow, PuzzleSort } from '../../shared/puzzles/puzzle-input';
 import { puzzleListSpec } from './puzzle-list-spec';
 import { fetchPuzzle, fetchPuzzles } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';

@@ -5,8 +5,8 @@ import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { PuzzleRow, PuzzleStatus } from './puzzle-input';
-import { HISTORY_VIEW } from '../games/game-list-spec';
+import type { PuzzleRow, PuzzleStatus } from '../../shared/puzzles/puzzle-input';
+import { HISTORY_VIEW } from '../../shared/games/game-list-spec';
 import type { PuzzleLabels } from './puzzles-labels';
 
 /** Published is live like an active user; a draft is not yet out, an archived one no longer. */

@@ -1,7 +1,7 @@
 import { IconPlus } from '@tabler/icons-react';
 import ListFilter, { type ListFilterOption } from '../../components/ListFilter';
 import ListToolbar from '../../components/ListToolbar';
-import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from './puzzle-input';
+import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../shared/puzzles/puzzle-input';
 import type { PuzzleLabels } from './puzzles-labels';
 
 interface PuzzlesToolbarProps {

@@ -1,5 +1,10 @@
 import { defineListSpec } from '../../lib/list-url';
-import { DEFAULT_PUZZLE_SORT, PUZZLE_DIFFICULTIES, PUZZLE_SORTS, PUZZLE_STATUSES } from './puzzle-input';
+import {
+  DEFAULT_PUZZLE_SORT,
+  PUZZLE_DIFFICULTIES,
+  PUZZLE_SORTS,
+  PUZZLE_STATUSES,
+} from '../../shared/puzzles/puzzle-input';
 
 /** The /puzzles list in the URL: `?search=&category=&difficulty=&status=&sort=&page=&record=`. */
 export const puzzleListSpec = defineListSpec({

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListState } from '../../lib/list-url';
-import type { PuzzleDetail, PuzzleRow } from './puzzle-input';
+import type { PuzzleDetail, PuzzleRow } from '../../shared/puzzles/puzzle-input';
 
 /** The puzzles endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -3,7 +3,7 @@ import type { ConfirmDialogProps } from '../../components/ConfirmDialog';
 import { describeFailure } from '../../lib/api-failure';
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
-import type { PuzzleRow } from './puzzle-input';
+import type { PuzzleRow } from '../../shared/puzzles/puzzle-input';
 import { archivePuzzle, deletePuzzle } from './puzzles-api';
 import type { PuzzlesScreenLabels } from './puzzles-labels';
 

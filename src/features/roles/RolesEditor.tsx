@@ -9,15 +9,15 @@ import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
 import type { ValidationLabels } from '../../lib/form-errors';
 import { fill, type Labels } from '../../lib/labels';
-import { flashCookie } from '../feedback/flash';
-import { holdsAll, type Permission } from './permissions';
-import { RoleNameInput, type RoleRow } from './role-input';
+import { flashCookie } from '../../shared/feedback/flash';
+import { holdsAll, type Permission } from '../../shared/roles/permissions';
+import { RoleNameInput, type RoleRow } from '../../shared/roles/role-input';
 import {
   permissionsByArea,
   type permissionLabelKeys,
   type roleAreaLabelKeys,
   type rolesLabelKeys,
-} from './roles-labels';
+} from '../../shared/roles/roles-labels';
 
 export interface RolesEditorLabels {
   roles: Labels<typeof rolesLabelKeys>;

@@ -1,4 +1,4 @@
-import type { Permission } from './permissions';
+import type { Permission } from '../../shared/roles/permissions';
 
 /** What a screen may offer, by its own names: `{ edit: true, export: false }`. */
 export type Grants<Name extends string> = Readonly<Record<Name, boolean>>;

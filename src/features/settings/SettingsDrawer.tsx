@@ -18,7 +18,14 @@ import {
 } from '../../stores/ui-settings';
 import { fill, type Labels } from '../../lib/labels';
 import type { settingsLabelKeys } from './settings-labels';
-import { FONT_NAMES, FONTS, PRESETS, RADIUS_MAX, RADIUS_MIN, type Preset } from './ui-settings';
+import {
+  FONT_NAMES,
+  FONTS,
+  PRESETS,
+  RADIUS_MAX,
+  RADIUS_MIN,
+  type Preset,
+} from '../../shared/settings/ui-settings';
 
 type SettingsLabels = Labels<typeof settingsLabelKeys>;
 

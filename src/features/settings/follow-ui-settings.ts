@@ -6,7 +6,7 @@ import {
   serializeUiSettings,
   UI_COOKIE,
   type UiSettings,
-} from './ui-settings';
+} from '../../shared/settings/ui-settings';
 
 /** Sets the look's attributes on `<html>`; the stylesheet does the rest, without a reload. */
 export function applyUiSettings(settings: UiSettings, root: HTMLElement = document.documentElement): void {

@@ -1,7 +1,7 @@
 import StatusBadge from '../../components/StatusBadge';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
-import type { SupportMessage, SupportRow } from './support-input';
+import type { SupportMessage, SupportRow } from '../../shared/support/support-input';
 import type { Labels } from '../../lib/labels';
 
 /** The thread's messages: their authors, the note badge and a reply's mail state. */

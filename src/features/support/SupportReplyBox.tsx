@@ -1,7 +1,7 @@
 import { useRef, useState, type SubmitEvent } from 'react';
 import { describeFailure } from '../../lib/api-failure';
 import { idempotencyKeys } from '../notifications/idempotency-key';
-import { SUPPORT_MESSAGE_MAX } from './support-input';
+import { SUPPORT_MESSAGE_MAX } from '../../shared/support/support-input';
 import type { Labels } from '../../lib/labels';
 
 /** The reply form's words. */

@@ -6,7 +6,7 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { queryString } from '../../lib/list-url';
 import { fetchSupport } from './support-api';
-import { SUPPORT_STATUSES, type SupportRow } from './support-input';
+import { SUPPORT_STATUSES, type SupportRow } from '../../shared/support/support-input';
 import type { SupportScreenLabels } from './support-labels';
 import { OPEN_PARAM, supportListSpec } from './support-list-spec';
 import SupportTable from './SupportTable';
@@ -14,15 +14,6 @@ import SupportThreadPanel from './SupportThreadPanel';
 import { useNow } from './use-now';
 import type { SupportGrants } from './support-grants';
 import './support.scss';
-
-/** The toolbar's words and the empty list's; the table and the thread panel have their own. */
-export const supportLabelKeys = {
-  search: 'support.search',
-  statusFilter: 'support.filter.status',
-  allStatuses: 'support.status.all',
-  mine: 'support.filter.mine',
-  empty: 'support.empty',
-} as const;
 
 export interface SupportScreenProps extends ListScreenProps<
   SupportRow,

@@ -1,5 +1,5 @@
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
-import type { SupportStatus } from './support-input';
+import type { SupportStatus } from '../../shared/support/support-input';
 
 /** Each status in words: the chip's and the status filter's. */
 export const supportStatusLabelKeys = {

@@ -1,5 +1,5 @@
 import type { Labels } from '../../lib/labels';
-import { SUPPORT_STATUSES, type SupportStatus } from './support-input';
+import { SUPPORT_STATUSES, type SupportStatus } from '../../shared/support/support-input';
 
 /** The status buttons: one per status the query may move to, "Reopen" for a resolved one. */
 export const threadStatusLabelKeys = {

@@ -3,27 +3,10 @@ import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { SupportRow } from './support-input';
+import type { SupportRow } from '../../shared/support/support-input';
 import { excerpt } from './support-list-spec';
 import type { SupportScreenLabels } from './support-labels';
 import SupportStatusBadge from './SupportStatusBadge';
-
-/** The caption, the headers and the cells' own words. */
-export const supportTableLabelKeys = {
-  caption: 'support.caption',
-  subject: 'support.col.subject',
-  openThread: 'support.openThread',
-  user: 'support.col.user',
-  formerUser: 'support.formerUser',
-  excerpt: 'support.col.excerpt',
-  status: 'support.col.status',
-  assignee: 'support.col.assignee',
-  unassigned: 'support.unassigned',
-  waiting: 'support.col.waiting',
-  answered: 'support.answered',
-  done: 'support.done',
-  replies: 'support.col.replies',
-} as const;
 
 interface SupportTableProps {
   rows: readonly SupportRow[];

@@ -10,25 +10,12 @@ import { formatDateTime, formatRelative, type DateFormatOptions } from '../../li
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
 import * as supportApi from './support-api';
-import type { SupportThread } from './support-input';
+import type { SupportThread } from '../../shared/support/support-input';
 import type { SupportScreenLabels } from './support-labels';
 import SupportMessageList from './SupportMessageList';
 import SupportReplyBox from './SupportReplyBox';
 import SupportStatusButtons from './SupportStatusButtons';
 import SupportStatusBadge from './SupportStatusBadge';
-
-/** The panel's heading and the query's details. */
-export const threadLabelKeys = {
-  title: 'support.thread.title',
-  close: 'support.thread.close',
-  from: 'support.thread.from',
-  formerUser: 'support.formerUser',
-  waitingFor: 'support.thread.waitingFor',
-  answered: 'support.thread.answered',
-  done: 'support.thread.done',
-  assignee: 'support.thread.assignee',
-  unassigned: 'support.unassigned',
-} as const;
 
 interface SupportThreadPanelProps {
   /** The query shown; null closes the panel. */

@@ -2,7 +2,12 @@ import { api } from '../../lib/api-client';
 import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
-import type { SupportReplyResult, SupportRow, SupportStatus, SupportThread } from './support-input';
+import type {
+  SupportReplyResult,
+  SupportRow,
+  SupportStatus,
+  SupportThread,
+} from '../../shared/support/support-input';
 
 /** The help-center endpoints as the island calls them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -1,5 +1,5 @@
 import { defineListSpec } from '../../lib/list-url';
-import { ASSIGNEE_FILTERS, SUPPORT_STATUSES } from './support-input';
+import { ASSIGNEE_FILTERS, SUPPORT_STATUSES } from '../../shared/support/support-input';
 
 /** The list in the URL: `?page=&record=&search=&status=&assignee=`; latest activity first. */
 export const supportListSpec = defineListSpec({

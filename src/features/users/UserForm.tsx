@@ -1,7 +1,7 @@
 import EntityFormModal from '../../components/EntityFormModal';
 import FormField from '../../components/FormField';
 import ImageField from '../../components/ImageField';
-import { UpdateUserInput, USER_STATUSES, UserInput, type UserRow } from './user-input';
+import { UpdateUserInput, USER_STATUSES, UserInput, type UserRow } from '../../shared/users/user-input';
 import { saveUser } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 

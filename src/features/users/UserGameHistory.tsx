@@ -6,7 +6,7 @@ import { useLatestRequest } from '../../components/use-latest-request';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
 import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
-import type { GamePlayRow } from '../games/game-input';
+import type { GamePlayRow } from '../../shared/games/game-input';
 import { fetchGameHistory, HISTORY_RECORD } from '../games/games-api';
 import type { UserLabels } from './users-labels';
 

@@ -4,7 +4,7 @@ import { keepTabInside } from '../../components/keep-tab-inside';
 import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
 import { fill, type Labels } from '../../lib/labels';
 import { openUser } from './open-user';
-import type { UserPick } from './user-input';
+import type { UserPick } from '../../shared/users/user-input';
 import { useUserPicks } from './use-user-picks';
 import type { quickSearchLabelKeys } from './quick-search-labels';
 

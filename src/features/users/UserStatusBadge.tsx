@@ -1,5 +1,5 @@
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
-import type { UserStatus } from './user-input';
+import type { UserStatus } from '../../shared/users/user-input';
 
 const TONE: Record<UserStatus, StatusTone> = { active: 'success', blocked: 'danger' };
 

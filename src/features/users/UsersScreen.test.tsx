@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
 import { parseListState } from '../../lib/list-url';
-import type { UserRow } from './user-input';
+import type { UserRow } from '../../shared/users/user-input';
 import { userListSpec } from './user-list-spec';
 import { usersScreenLabels } from './users-labels';
 import { bulkStatusTarget, notifyLink } from './users-links';

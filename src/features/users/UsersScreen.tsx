@@ -13,7 +13,7 @@ import UserForm from './UserForm';
 import UsersBulkActions from './UsersBulkActions';
 import UsersTable from './UsersTable';
 import UsersToolbar from './UsersToolbar';
-import type { UserRow, UserSort, UserStatus } from './user-input';
+import type { UserRow, UserSort, UserStatus } from '../../shared/users/user-input';
 import { userListSpec } from './user-list-spec';
 import { fetchUsers } from './users-api';
 import type { UsersScreenLabels } from './users-labels';

@@ -8,7 +8,7 @@ import { formatDate, formatNumber, formatTag, type DateFormatOptions } from '../
 import { fill } from '../../lib/labels';
 import UserAvatar from './UserAvatar';
 import UserStatusBadge from './UserStatusBadge';
-import type { UserRow } from './user-input';
+import type { UserRow } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
 import type { UserLabels } from './users-labels';
 

@@ -2,7 +2,7 @@ import { IconPlus } from '@tabler/icons-react';
 import ExportLink from '../../components/ExportLink';
 import ListFilter from '../../components/ListFilter';
 import ListSearch from '../../components/ListSearch';
-import { USER_STATUSES } from './user-input';
+import { USER_STATUSES } from '../../shared/users/user-input';
 import type { UserLabels } from './users-labels';
 
 interface UsersToolbarProps {

@@ -5,7 +5,7 @@ import { showSnackbar } from '../../stores/snackbar';
 import type { Locale } from '../../i18n/locales';
 import { formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import type { UserRow, UserStatus } from './user-input';
+import type { UserRow, UserStatus } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
 import { bulkChangeStatus, changeStatus, countUsers, type BulkTarget } from './users-api';
 import type { UsersScreenLabels } from './users-labels';

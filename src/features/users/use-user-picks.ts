@@ -1,6 +1,6 @@
 import { usePicks } from '../../components/use-picks';
 import { api } from '../../lib/api-client';
-import type { UserPick } from './user-input';
+import type { UserPick } from '../../shared/users/user-input';
 
 /** Up to 20 users matching `search`, from `admin/get-users`. */
 export async function searchUsers(search: string, signal: AbortSignal): Promise<UserPick[]> {

@@ -1,5 +1,5 @@
 import { defineListSpec } from '../../lib/list-url';
-import { DEFAULT_USER_SORT, USER_SORTS, USER_STATUSES } from './user-input';
+import { DEFAULT_USER_SORT, USER_SORTS, USER_STATUSES } from '../../shared/users/user-input';
 
 /** The /users list in the URL: `?page=&record=&search=&status=&sort=` (defaults left out). */
 export const userListSpec = defineListSpec({

@@ -2,7 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
-import type { UserFilterInput, UserRow, UserStats, UserStatus } from './user-input';
+import type { UserFilterInput, UserRow, UserStats, UserStatus } from '../../shared/users/user-input';
 
 /** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { queryString, type ListState } from '../../lib/list-url';
-import type { UserStatus } from './user-input';
+import type { UserStatus } from '../../shared/users/user-input';
 import { OPEN_PARAM, OPEN_USER_EVENT } from './open-user';
 import type { BulkTarget } from './users-api';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { currentPassword, newPassword } from '../../features/auth/auth-input';
+import { currentPassword, newPassword } from '../../shared/auth/auth-input';
 import { personName } from '../../lib/person-name';
 
 /** The generic account API (DESIGN.md §5, `/api/account/*`). */

@@ -1,5 +1,5 @@
 import { count, desc, eq } from 'drizzle-orm';
-import type { ActivityListInput, ActivityRow } from '../../features/account/activity-input';
+import type { ActivityListInput, ActivityRow } from '../../shared/account/activity-input';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { auditLog } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { normalizePassword } from '../../features/auth/password-text';
-import type { ChangePasswordInput } from '../../features/account/password-input';
+import { normalizePassword } from '../../shared/auth/password-text';
+import type { ChangePasswordInput } from '../../shared/account/password-input';
 import { audit } from '../audit/service';
 import { confirmOwnPassword } from '../auth/password-step';
 import { isTooGuessable } from '../auth/password-policy';

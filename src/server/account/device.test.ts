@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from '../../features/account/session-device';
+import { describeDevice } from '../../shared/account/session-device';
 import { parseDevice } from './device';
 
 const labels = { device: '{{browser}} on {{os}}', unknownDevice: 'Unknown device' };

@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import type { SessionDevice } from '../../features/account/session-row';
+import type { SessionDevice } from '../../shared/account/session-row';
 
 const UNKNOWN: SessionDevice = { browser: null, os: null, type: null };
 

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
-import type { RevokeSessionInput, SessionRow } from '../../features/account/session-row';
+import type { RevokeSessionInput, SessionRow } from '../../shared/account/session-row';
 import { audit } from '../audit/service';
 import { hashToken } from '../auth/tokens';
 import { config } from '../config';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AcceptInviteInput, InviteeView } from '../../features/admins/admin-input';
-import { inviteToken } from '../../features/admins/admin-input';
+import type { AcceptInviteInput, InviteeView } from '../../shared/admins/admin-input';
+import { inviteToken } from '../../shared/admins/admin-input';
 import { audit } from '../audit/service';
 import { hashPassword } from '../auth/passwords';
 import { isTooGuessable } from '../auth/password-policy';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AdminRow } from '../../features/admins/admin-input';
-import type { ApproveAdminInput, RejectAdminInput } from '../../features/admins/approval-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
+import type { ApproveAdminInput, RejectAdminInput } from '../../shared/admins/approval-input';
 import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Tx } from '../db/client';

@@ -5,7 +5,7 @@ import { countAudit } from '../../../tests/support/audit';
 import { openTestDatabase } from '../../../tests/support/database';
 import { deadSmtpUrl, startMailbox, useSmtp, type Mailbox } from '../../../tests/support/mailbox';
 import { TEST_ADMIN } from '../../../tests/support/test-admin';
-import { InviteAdminInput } from '../../features/admins/admin-input';
+import { InviteAdminInput } from '../../shared/admins/admin-input';
 import { verifyPassword } from '../auth/passwords';
 import { accountAddressKey, accountKey } from '../auth/throttle';
 import { hashToken } from '../auth/tokens';

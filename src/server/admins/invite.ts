@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InviteAdminInput } from '../../features/admins/admin-input';
-import type { AdminRow } from '../../features/admins/admin-input';
+import type { InviteAdminInput } from '../../shared/admins/admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { isLocale } from '../../i18n';
 import { audit } from '../audit/service';
 import { hashToken, newToken } from '../auth/tokens';

@@ -1,10 +1,10 @@
 import { asc, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { AdminListInput } from '../../features/admins/admin-input';
-import type { AdminRow } from '../../features/admins/admin-input';
+import type { AdminListInput } from '../../shared/admins/admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
 import { adminInvites, admins, roles, sessions } from '../db/schema';
-import { roleGrants } from '../../features/roles/permissions';
+import { roleGrants } from '../../shared/roles/permissions';
 import { contains } from '../db/text-search';
 
 const haystack = sql`(${admins.firstName} || ' ' || ${admins.lastName} || ' ' || ${admins.email})`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ChangeAdminRoleInput } from '../../features/admins/admin-input';
-import type { AdminRow } from '../../features/admins/admin-input';
+import type { ChangeAdminRoleInput } from '../../shared/admins/admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { admins } from '../db/schema';

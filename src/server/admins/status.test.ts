@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAdmin } from '../../../tests/support/admins';
 import { countAudit } from '../../../tests/support/audit';
 import { openTestDatabase } from '../../../tests/support/database';
-import { AdminListInput } from '../../features/admins/admin-input';
+import { AdminListInput } from '../../shared/admins/admin-input';
 import { createSession } from '../auth/sessions';
 import { adminInvites, admins, otpChallenges, sessions } from '../db/schema';
 import type { Actor } from '../http/admin-request';

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { ChangeAdminStatusInput } from '../../features/admins/admin-input';
-import type { AdminRow } from '../../features/admins/admin-input';
+import type { ChangeAdminStatusInput } from '../../shared/admins/admin-input';
+import type { AdminRow } from '../../shared/admins/admin-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { adminInvites, admins, otpChallenges, roles, sessions, type AdminStatus } from '../db/schema';
-import { roleGrants } from '../../features/roles/permissions';
+import { roleGrants } from '../../shared/roles/permissions';
 import { assertMayChange, type Holder } from '../roles/authority';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';

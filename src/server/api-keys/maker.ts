@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { ApiKeyScope, Permission } from '../../features/roles/permissions';
-import { missingFor } from '../../features/api-keys/scope-needs';
+import type { ApiKeyScope, Permission } from '../../shared/roles/permissions';
+import { missingFor } from '../../shared/api-keys/scope-needs';
 import type { Tx } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { HttpError } from '../http/errors';

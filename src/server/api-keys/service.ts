@@ -1,5 +1,5 @@
 import { and, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
-import type { ApiKeyCreated, ApiKeyListInput, ApiKeyRow } from '../../features/api-keys/api-key-input';
+import type { ApiKeyCreated, ApiKeyListInput, ApiKeyRow } from '../../shared/api-keys/api-key-input';
 import type { ListResult } from '../../lib/envelope';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
@@ -9,8 +9,8 @@ import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { newApiKey } from './keys';
 import { adminDisplayName } from '../admins/display-name';
-import { API_KEY_SCOPES, type ApiKeyScope } from '../../features/roles/permissions';
-import { grantableScopes } from '../../features/api-keys/scope-needs';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/roles/permissions';
+import { grantableScopes } from '../../shared/api-keys/scope-needs';
 import { assertMayGive, makersPermissions } from './maker';
 
 const columns = {

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditFilter, AuditListInput, AuditRow } from '../../features/audit/audit-input';
+import type { AuditFilter, AuditListInput, AuditRow } from '../../shared/audit/audit-input';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';

@@ -7,8 +7,8 @@ export interface AuditEntryInput {
   /** A product API key that acted (`/api/app/*`), when no admin did. */
   apiKeyId?: number | null;
   /**
-   * Dotted verb: `auth.login`, `auth.login_failed`, `auth.logout`, `auth.password_reset`,
-   * `auth.otp_failed`, `auth.account_locked`, `auth.reset_codes_locked`.
+   * Dotted verb, area first (`auth.login`, `users.block`, `cms.update`). Each one the server
+   * writes is worded in features/account/activity-actions.ts; its test fails on one left out.
    */
   action: string;
   target?: string | null;

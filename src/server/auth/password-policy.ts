@@ -1,7 +1,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary as commonWords } from '@zxcvbn-ts/language-common';
 import { dictionary as englishWords } from '@zxcvbn-ts/language-en';
-import { normalizePassword } from '../../features/auth/password-text';
+import { normalizePassword } from '../../shared/auth/password-text';
 import { catalogues } from '../../i18n';
 
 const zxcvbn = new ZxcvbnFactory({

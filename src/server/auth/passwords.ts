@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { normalizePassword } from '../../features/auth/password-text';
+import { normalizePassword } from '../../shared/auth/password-text';
 import { config } from '../config';
 import { limitHashing } from './hash-limiter';
 

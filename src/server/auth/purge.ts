@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { BackgroundJob } from '../background';
+import type { BackgroundJob } from '../background-job';
 import { everySoOften } from '../background-schedule';
 import { config } from '../config';
 import { deleteInBatches } from '../db/batched-delete';

@@ -1,4 +1,4 @@
-import { ForgotPasswordInput, ResetPasswordInput } from '../../features/auth/auth-input';
+import { ForgotPasswordInput, ResetPasswordInput } from '../../shared/auth/auth-input';
 import type { Failure } from '../../lib/api-failure';
 import { parseWith } from '../http/envelope';
 import { HttpError } from '../http/errors';

@@ -3,7 +3,7 @@ import { audit } from '../audit/service';
 import { config } from '../config';
 import { db, type Db } from '../db/client';
 import { admins, roles, sessions, type Admin } from '../db/schema';
-import { roleGrants, type Permission } from '../../features/roles/permissions';
+import { roleGrants, type Permission } from '../../shared/roles/permissions';
 import { hashToken, newToken } from './tokens';
 
 /**

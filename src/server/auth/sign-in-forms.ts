@@ -1,8 +1,8 @@
-import { LoginInput, VerifyOtpInput, VerifyResetCodeInput } from '../../features/auth/auth-input';
-import type { PendingCode, Purpose } from '../../features/auth/code-flow';
-import { expiryTime } from '../../features/auth/code-flow';
-import { maskEmail } from '../../features/auth/mask-email';
-import { onlyDigits } from '../../features/auth/otp-digits';
+import { LoginInput, VerifyOtpInput, VerifyResetCodeInput } from '../../shared/auth/auth-input';
+import type { PendingCode, Purpose } from '../../shared/auth/code-flow';
+import { expiryTime } from '../../shared/auth/code-flow';
+import { maskEmail } from '../../shared/auth/mask-email';
+import { onlyDigits } from '../../shared/auth/otp-digits';
 import { LANGUAGE_TAGS } from '../../i18n';
 import type { Failure } from '../../lib/api-failure';
 import { parseWith } from '../http/envelope';

@@ -1,5 +1,5 @@
 import { diffArrays } from 'diff';
-import type { DiffPart } from '../../features/cms/cms-input';
+import type { DiffPart } from '../../shared/cms/cms-input';
 
 const BLOCK_END = /<\/(p|h[1-6]|li|blockquote|tr|table|ul|ol)>|<br\s*\/?>/gi;
 const CELL_END = /<\/(td|th)>/gi;

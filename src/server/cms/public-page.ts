@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CmsSlug } from '../../features/cms/cms-slugs';
+import type { CmsSlug } from '../../shared/cms/cms-slugs';
 import type { Locale } from '../../i18n/locales';
 import { sanitizeCmsHtml } from './sanitize';
 import { getPublicPage, type PublicPage } from './service';

@@ -1,6 +1,6 @@
 import type { AstroGlobal } from 'astro';
-import type { CmsSlug } from '../../features/cms/cms-slugs';
-import { htmlAttributes } from '../../features/settings/ui-settings';
+import type { CmsSlug } from '../../shared/cms/cms-slugs';
+import { htmlAttributes } from '../../shared/settings/ui-settings';
 import { loadPublicRender, PUBLIC_CACHE_CONTROL, type PublicRender } from './public-page';
 
 /**

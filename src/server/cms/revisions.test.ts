@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { CmsRevisionsInput, CmsSaveInput } from '../../features/cms/cms-input';
+import { CmsRevisionsInput, CmsSaveInput } from '../../shared/cms/cms-input';
 import { auditLog, cmsPageRevisions, cmsPages } from '../db/schema';
 import { getRevision, listRevisions, restoreRevision } from './revisions';
 import { getCmsPage, saveCmsPage } from './service';

@@ -4,7 +4,7 @@ import type {
   CmsRevisionRow,
   CmsRevisionsInput,
   CmsPageRow,
-} from '../../features/cms/cms-input';
+} from '../../shared/cms/cms-input';
 import type { ListResult } from '../../lib/envelope';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { CMS_CONTENT_LIMIT, CmsSaveInput } from '../../features/cms/cms-input';
+import { CMS_CONTENT_LIMIT, CmsSaveInput } from '../../shared/cms/cms-input';
 import { auditLog, cmsPageRevisions, cmsPages } from '../db/schema';
 import { getCmsPage, getPublicPage, listCmsPages, saveCmsPage } from './service';
 

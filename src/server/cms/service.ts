@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { CmsPageRow, CmsSaveInput } from '../../features/cms/cms-input';
-import { CMS_CONTENT_LIMIT } from '../../features/cms/cms-input';
-import { isCmsSlug, type CmsSlug } from '../../features/cms/cms-slugs';
+import type { CmsPageRow, CmsSaveInput } from '../../shared/cms/cms-input';
+import { CMS_CONTENT_LIMIT } from '../../shared/cms/cms-input';
+import { isCmsSlug, type CmsSlug } from '../../shared/cms/cms-slugs';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
 import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DashboardCount, DayValue, Figure } from '../../features/dashboard/dashboard-input';
+import type { DashboardCount, DayValue, Figure } from '../../shared/dashboard/dashboard-input';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { edgeHours } from './edge-hours';

@@ -1,5 +1,5 @@
 import { dateTimeFormat } from '../../lib/format';
-import type { DashboardRange } from '../../features/dashboard/dashboard-input';
+import type { DashboardRange } from '../../shared/dashboard/dashboard-input';
 
 /** The days a range covers, as calendar dates in the admin's zone (YYYY-MM-DD). */
 export interface Period {

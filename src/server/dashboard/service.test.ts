@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { DashboardInput, type DashboardData } from '../../features/dashboard/dashboard-input';
+import { DashboardInput, type DashboardData } from '../../shared/dashboard/dashboard-input';
 import { rowsOf } from '../db/rows';
 import { getDashboard } from './service';
 

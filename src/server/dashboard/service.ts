@@ -1,4 +1,4 @@
-import type { DashboardData, DashboardInput } from '../../features/dashboard/dashboard-input';
+import type { DashboardData, DashboardInput } from '../../shared/dashboard/dashboard-input';
 import { database, type Db } from '../db/client';
 import { hasSqlState } from '../db/errors';
 import { HttpError } from '../http/errors';

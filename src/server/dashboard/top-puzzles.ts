@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { TopPuzzle } from '../../features/dashboard/dashboard-input';
+import type { TopPuzzle } from '../../shared/dashboard/dashboard-input';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { Period } from './period';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentProblems } from '../../features/puzzles/puzzle-input';
+import { contentProblems } from '../../shared/puzzles/puzzle-input';
 import { PUZZLE_CATEGORIES, puzzleContentText } from './seed-data';
 
 describe('seeded puzzle content', () => {

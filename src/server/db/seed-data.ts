@@ -68,7 +68,7 @@ const quiz = (question: string, choices: string[], answer: number) => ({
 });
 
 /**
- * The playable part of each category's demo content (src/features/puzzles/puzzle-content.ts);
+ * The playable part of each category's demo content (src/shared/puzzles/puzzle-content.ts);
  * the category's rules text (seed-text.json) becomes its `instructions`. A unit test parses every one.
  */
 export const PUZZLE_BOARDS: Readonly<Record<string, Record<string, unknown>>> = {

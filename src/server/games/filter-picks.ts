@@ -1,4 +1,4 @@
-import type { HistoryPicks } from '../../features/games/game-list-spec';
+import type { HistoryPicks } from '../../shared/games/game-list-spec';
 import { HttpError } from '../http/errors';
 import { getPuzzle } from '../puzzles/service';
 import { pickUsersById } from '../users/list';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
-import type { GameHistoryFilter, GameHistoryInput, GamePlayRow } from '../../features/games/game-input';
+import type { GameHistoryFilter, GameHistoryInput, GamePlayRow } from '../../shared/games/game-input';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { gameHistory, puzzles, users } from '../db/schema';

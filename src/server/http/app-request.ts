@@ -1,5 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
-import type { ApiKeyScope } from '../../features/roles/permissions';
+import type { ApiKeyScope } from '../../shared/roles/permissions';
 import { checkApiKey } from '../api-keys/authenticate';
 import { config } from '../config';
 import { endpoint } from './envelope';

@@ -2,7 +2,7 @@ import { hasControlCharacter } from '../../lib/control-characters';
 
 /**
  * How deep a JSON body may nest below one of its fields: as deep as puzzle content typed as text
- * may (features/puzzles/json-locate.ts). Every reader after JSON.parse (zod, JSON.stringify, the
+ * may (shared/puzzles/json-locate.ts). Every reader after JSON.parse (zod, JSON.stringify, the
  * database driver) recurses, so a deeper body would end in a stack overflow, not an answer.
  */
 export const JSON_DEPTH_MAX = 64;

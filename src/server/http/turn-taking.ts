@@ -1,8 +1,8 @@
 /**
  * Starts requests one per event-loop turn, in the order they arrived.
  *
- * Why: Node 20's libuv accepts one new connection per turn of the event loop (strace shows one
- * `accept4` per `epoll_pwait`, never run to EAGAIN). On PGlite a page is rendered start to finish
+ * Why: Node's libuv accepts one new connection per turn of the event loop (strace on Node 24
+ * shows one `accept4` per `epoll_pwait`, never run to EAGAIN, as it did on Node 20). On PGlite a page is rendered start to finish
  * without real I/O, so a turn that reads 50 requests renders all 50 before it polls again: with
  * the server busy, fresh connections waited in the kernel's queue, one per ~100 ms turn, and a
  * burst of 50 took seconds to be accepted. Starting one request per turn lets the loop poll

@@ -1,5 +1,5 @@
-import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
-import { isBuiltInRole } from '../../features/roles/permissions';
+import { builtInRoleLabelKeys } from '../../shared/roles/roles-labels';
+import { isBuiltInRole } from '../../shared/roles/permissions';
 import { getT, isLocale, type Locale } from '../../i18n';
 import type { Mail } from './mailer';
 import { oneLine } from './text-lines';

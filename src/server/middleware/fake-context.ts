@@ -1,4 +1,4 @@
-import { PERMISSIONS } from '../../features/roles/permissions';
+import { PERMISSIONS } from '../../shared/roles/permissions';
 import type { APIContext, MiddlewareNext } from 'astro';
 import { getT } from '../../i18n';
 import type { SessionAdmin } from '../auth/sessions';

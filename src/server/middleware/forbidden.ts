@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import type { Permission } from '../../features/roles/permissions';
+import type { Permission } from '../../shared/roles/permissions';
 import { FORBIDDEN_PAGE } from '../http/routes';
 
 /** Request headers the page is drawn with: language and look (cookies, Accept-Language), and who asked. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUILT_IN_PERMISSIONS } from '../../features/roles/permissions';
+import { BUILT_IN_PERMISSIONS } from '../../shared/roles/permissions';
 import { FIRST_PASSWORD_PAGE, PENDING_PAGE } from '../http/routes';
 import { contextFor, nextAnswering } from './fake-context';
 import { guard } from './guard';

@@ -10,7 +10,7 @@ import {
 } from '../http/routes';
 import { homeFor } from '../roles/menu';
 import { config } from '../config';
-import { flashCookie } from '../../features/feedback/flash';
+import { flashCookie } from '../../shared/feedback/flash';
 import { auditDenied, permissionDenied } from '../roles/refusal';
 import { meets, namedPermission, needOf } from '../roles/route-permissions';
 import { forbiddenPage } from './forbidden';

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'astro';
-import { parseUiSettings, UI_COOKIE } from '../../features/settings/ui-settings';
+import { parseUiSettings, UI_COOKIE } from '../../shared/settings/ui-settings';
 import { getT, isLocale, LOCALE_COOKIE } from '../../i18n';
 import { negotiateLocale } from '../../i18n/negotiate';
 

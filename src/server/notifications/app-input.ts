@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { userId } from '../../features/users/user-input';
+import { userId } from '../../shared/users/user-input';
 
 /**
  * The product API's inputs for inboxes: the user by our integer id (`user_id`) or by the product's

@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AudienceCount } from '../../features/notifications/notification-input';
-import type { UserStatus } from '../../features/users/user-input';
+import type { AudienceCount } from '../../shared/notifications/notification-input';
+import type { UserStatus } from '../../shared/users/user-input';
 import type { Db, Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { userCounts, users } from '../db/schema';

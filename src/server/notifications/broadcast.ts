@@ -1,5 +1,5 @@
 import type { APIContext } from 'astro';
-import { isBroadcast, type AudienceShape } from '../../features/notifications/broadcast-rule';
+import { isBroadcast, type AudienceShape } from '../../shared/notifications/broadcast-rule';
 import { requirePermission } from '../roles/refusal';
 
 /** Thrown inside a transaction that found it would change a broadcast its admin may not touch. */

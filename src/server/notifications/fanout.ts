@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { SendResult } from '../../features/notifications/notification-input';
+import type { SendResult } from '../../shared/notifications/notification-input';
 import { db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { notifications, users, type Notification } from '../db/schema';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { fromNow, notificationRow, recipientRows } from '../../../tests/support/notifications';
 import { insertUsers } from '../../../tests/support/users';
-import { SendNotificationInput, type SendResult } from '../../features/notifications/notification-input';
+import { SendNotificationInput, type SendResult } from '../../shared/notifications/notification-input';
 import { rowsOf } from '../db/rows';
 import { notifications } from '../db/schema';
 import { inboxOf, markRead } from './inbox';

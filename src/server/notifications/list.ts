@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
-import type { NotificationListInput, NotificationRow } from '../../features/notifications/notification-input';
+import type { NotificationListInput, NotificationRow } from '../../shared/notifications/notification-input';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, notifications } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -7,7 +7,7 @@ import {
   NotificationListInput,
   SendNotificationInput,
   type SendResult,
-} from '../../features/notifications/notification-input';
+} from '../../shared/notifications/notification-input';
 import { auditLog, notifications, users } from '../db/schema';
 import { getNotification, listNotifications } from './list';
 import { cancelNotification, deleteNotification, updateNotification } from './manage';

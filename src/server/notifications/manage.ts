@@ -1,8 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type {
-  NotificationRow,
-  UpdateNotificationInput,
-} from '../../features/notifications/notification-input';
+import type { NotificationRow, UpdateNotificationInput } from '../../shared/notifications/notification-input';
 import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';

@@ -12,7 +12,7 @@ import {
   NotificationAudienceInput,
   SendNotificationInput,
   type SendResult,
-} from '../../features/notifications/notification-input';
+} from '../../shared/notifications/notification-input';
 import { rowsOf } from '../db/rows';
 import { auditLog } from '../db/schema';
 import { countAudience } from './audience';

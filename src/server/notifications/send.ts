@@ -3,7 +3,7 @@ import type {
   NotificationAudienceInput,
   SendNotificationInput,
   SendResult,
-} from '../../features/notifications/notification-input';
+} from '../../shared/notifications/notification-input';
 import { audit } from '../audit/service';
 import { database, db } from '../db/client';
 import { notifications } from '../db/schema';

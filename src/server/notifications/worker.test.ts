@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { auditCount, fromNow, notificationRow, recipientRows } from '../../../tests/support/notifications';
 import { insertManyUsers, insertUsers } from '../../../tests/support/users';
-import { SendNotificationInput, type SendResult } from '../../features/notifications/notification-input';
+import { SendNotificationInput, type SendResult } from '../../shared/notifications/notification-input';
 import { rowsOf } from '../db/rows';
 import { auditLog, notifications, users } from '../db/schema';
 import { sendNotification } from './send';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { audit } from '../audit/service';
-import type { BackgroundJob } from '../background';
+import type { BackgroundJob } from '../background-job';
 import { config } from '../config';
 import { database, db, type Tx } from '../db/client';
 import { notifications, type Notification } from '../db/schema';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { LanguageInput, ProfileData, ProfileInput } from '../../features/profile/profile-input';
+import type { LanguageInput, ProfileData, ProfileInput } from '../../shared/profile/profile-input';
 import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
@@ -9,7 +9,7 @@ import { HttpError } from '../http/errors';
 import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
 import { grantsOfRole } from '../roles/authority';
-import type { Permission } from '../../features/roles/permissions';
+import type { Permission } from '../../shared/roles/permissions';
 
 export const toProfileData = (
   admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'role'>,

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResult } from '../../lib/envelope';
-import type { PuzzleListInput, PuzzleRow, PuzzleSort } from '../../features/puzzles/puzzle-input';
+import type { PuzzleListInput, PuzzleRow, PuzzleSort } from '../../shared/puzzles/puzzle-input';
 import { db } from '../db/client';
 import { puzzles } from '../db/schema';
 import { contains } from '../db/text-search';

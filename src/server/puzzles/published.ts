@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { output } from 'zod/mini';
-import type { AppPuzzlesInput } from '../../features/puzzles/puzzle-input';
+import type { AppPuzzlesInput } from '../../shared/puzzles/puzzle-input';
 import { db } from '../db/client';
 import { puzzles } from '../db/schema';
 

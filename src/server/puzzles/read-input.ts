@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
 import type { core, output } from 'zod/mini';
-import { contentErrors, contentProblems, type PuzzleInput } from '../../features/puzzles/puzzle-input';
+import { contentErrors, contentProblems, type PuzzleInput } from '../../shared/puzzles/puzzle-input';
 import { HttpError } from '../http/errors';
 import { readJson } from '../http/envelope';
 import { describeIssue } from '../http/validation';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { insertUsers } from '../../../tests/support/users';
-import type { PuzzleInput } from '../../features/puzzles/puzzle-input';
+import type { PuzzleInput } from '../../shared/puzzles/puzzle-input';
 import { createApiKey } from '../api-keys/service';
 import { auditLog, puzzles } from '../db/schema';
 import { recordPlays } from '../games/record';

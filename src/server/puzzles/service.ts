@@ -4,7 +4,7 @@ import type {
   PuzzleInput,
   PuzzleRow,
   UpdatePuzzleInput,
-} from '../../features/puzzles/puzzle-input';
+} from '../../shared/puzzles/puzzle-input';
 import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';

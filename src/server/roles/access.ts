@@ -1,6 +1,6 @@
-import type { AdminsAccess } from '../../features/admins/admin-access';
-import { holdsAll } from '../../features/roles/permissions';
-import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
+import type { AdminsAccess } from '../../shared/admins/admin-access';
+import { holdsAll } from '../../shared/roles/permissions';
+import { builtInRoleLabelKeys } from '../../shared/roles/roles-labels';
 import { translate, type T } from '../../lib/labels';
 import type { SessionAdmin } from '../auth/sessions';
 import { listRoles } from './list';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { holdsAll, roleGrants, type Permission } from '../../features/roles/permissions';
+import { holdsAll, roleGrants, type Permission } from '../../shared/roles/permissions';
 import type { Db, Tx } from '../db/client';
 import { admins, roles } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,8 +1,8 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import { BUILT_IN_ROLES, isBuiltInRole, roleGrants } from '../../features/roles/permissions';
-import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
+import { BUILT_IN_ROLES, isBuiltInRole, roleGrants } from '../../shared/roles/permissions';
+import { builtInRoleLabelKeys } from '../../shared/roles/roles-labels';
 import { translate, type T } from '../../lib/labels';
-import type { RoleRow } from '../../features/roles/role-input';
+import type { RoleRow } from '../../shared/roles/role-input';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, roles } from '../db/schema';
 

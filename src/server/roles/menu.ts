@@ -1,5 +1,5 @@
-import type { Permission } from '../../features/roles/permissions';
-import { menuItems, type MenuItem } from '../../features/menu/menu-items';
+import type { Permission } from '../../shared/roles/permissions';
+import { menuItems, type MenuItem } from '../../shared/menu/menu-items';
 import { meets, needOf } from './route-permissions';
 
 function opens(item: MenuItem & { type: 'item' }, permissions: readonly Permission[]): boolean {

@@ -1,6 +1,6 @@
 import type { APIContext } from 'astro';
-import type { Permission } from '../../features/roles/permissions';
-import { permissionWords } from '../../features/roles/roles-labels';
+import type { Permission } from '../../shared/roles/permissions';
+import { permissionWords } from '../../shared/roles/roles-labels';
 import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { BUILT_IN_ROLES } from '../../features/roles/permissions';
-import { builtInRoleLabelKeys } from '../../features/roles/roles-labels';
+import { BUILT_IN_ROLES } from '../../shared/roles/permissions';
+import { builtInRoleLabelKeys } from '../../shared/roles/roles-labels';
 import { catalogues } from '../../i18n';
 import type { Tx } from '../db/client';
 import { roles } from '../db/schema';

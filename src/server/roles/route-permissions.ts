@@ -1,5 +1,5 @@
-import { ACCOUNT_TABS, accountTab, type AccountTab } from '../../features/account/account-tabs';
-import type { Permission } from '../../features/roles/permissions';
+import { ACCOUNT_TABS, accountTab, type AccountTab } from '../../shared/account/account-tabs';
+import type { Permission } from '../../shared/roles/permissions';
 
 /** What a signed-in route needs: a permission, or only to be signed in (the admin's own account). */
 /** A permission; any one of several (a lookup several screens use); or only a session. */
@@ -7,8 +7,8 @@ export type Need = Permission | readonly Permission[] | 'signed-in';
 
 /**
  * Every signed-in page and what it needs, in one place (the guard checks it before the page runs;
- * tests/api/route-permissions.test.ts fails when a page or endpoint is missing). A page whose tabs
- * need different permissions names them by its query.
+ * route-permissions.test.ts beside this file fails when a page or endpoint is missing). A page
+ * whose tabs need different permissions names them by its query.
  */
 export const PAGE_NEEDS: Record<string, Need | ((url: URL) => Need)> = {
   '/dashboard': 'dashboard.view',

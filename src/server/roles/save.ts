@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { isBuiltInRole, withPrerequisites } from '../../features/roles/permissions';
-import type { DeleteRoleInput, RoleRow, SaveRoleInput } from '../../features/roles/role-input';
+import { isBuiltInRole, withPrerequisites } from '../../shared/roles/permissions';
+import type { DeleteRoleInput, RoleRow, SaveRoleInput } from '../../shared/roles/role-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { hasSqlState, isUniqueViolation } from '../db/errors';

@@ -4,8 +4,8 @@ import {
   SUPPORT_MESSAGE_MAX,
   type SupportMessageKind,
   type SupportStatus,
-} from '../../features/support/support-input';
-import { userId } from '../../features/users/user-input';
+} from '../../shared/support/support-input';
+import { userId } from '../../shared/users/user-input';
 
 /**
  * The product API's help-center inputs. The user is named by our id (`user_id`) or the product's

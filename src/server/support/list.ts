@@ -1,5 +1,5 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SupportListInput, SupportRow } from '../../features/support/support-input';
+import type { SupportListInput, SupportRow } from '../../shared/support/support-input';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { supportQueries, users } from '../db/schema';

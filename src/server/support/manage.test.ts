@@ -9,7 +9,7 @@ import {
   useProductKey,
 } from '../../../tests/support/support-queries';
 import { insertUsers } from '../../../tests/support/users';
-import { SupportListInput } from '../../features/support/support-input';
+import { SupportListInput } from '../../shared/support/support-input';
 import { postFromUser, queriesOfUser } from './app';
 import { listSupport } from './list';
 import { addSupportNote, assignSupport, changeSupportStatus } from './manage';

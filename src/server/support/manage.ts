@@ -5,7 +5,7 @@ import type {
   SupportStatus,
   SupportStatusInput,
   SupportThread,
-} from '../../features/support/support-input';
+} from '../../shared/support/support-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';

@@ -11,7 +11,7 @@ import {
   useProductKey,
 } from '../../../tests/support/support-queries';
 import { insertUsers } from '../../../tests/support/users';
-import type { SupportReplyResult } from '../../features/support/support-input';
+import type { SupportReplyResult } from '../../shared/support/support-input';
 import { supportReplies, users } from '../db/schema';
 import type { Answer } from '../http/idempotency';
 import { postFromUser, queriesOfUser } from './app';

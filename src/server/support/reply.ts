@@ -1,9 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type {
-  MailState,
-  SupportMessageInput,
-  SupportReplyResult,
-} from '../../features/support/support-input';
+import type { MailState, SupportMessageInput, SupportReplyResult } from '../../shared/support/support-input';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';

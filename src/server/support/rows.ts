@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { SupportRow } from '../../features/support/support-input';
+import type { SupportRow } from '../../shared/support/support-input';
 import type { Db, Tx } from '../db/client';
 import { admins, supportQueries, users } from '../db/schema';
 import { adminDisplayName } from '../admins/display-name';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Person, SupportMessage, SupportRow, SupportThread } from '../../features/support/support-input';
+import type { Person, SupportMessage, SupportRow, SupportThread } from '../../shared/support/support-input';
 import { db, type Db, type Tx } from '../db/client';
 import { admins, supportQueries, supportReplies } from '../db/schema';
 import { HttpError } from '../http/errors';

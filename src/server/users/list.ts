@@ -6,7 +6,7 @@ import type {
   UserPick,
   UserRow,
   UserSort,
-} from '../../features/users/user-input';
+} from '../../shared/users/user-input';
 import { db, type Db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { gameHistory, userCounts, users } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
-import { UserInput } from '../../features/users/user-input';
+import { UserInput } from '../../shared/users/user-input';
 import { auditLog, users } from '../db/schema';
 import { bulkChangeStatus, changeUserStatus, createUser, getUser, updateUser } from './service';
 

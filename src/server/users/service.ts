@@ -6,7 +6,7 @@ import type {
   UserInput,
   UserRow,
   UserStats,
-} from '../../features/users/user-input';
+} from '../../shared/users/user-input';
 import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';

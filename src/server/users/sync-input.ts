@@ -1,6 +1,6 @@
 import type { T } from '../../lib/labels';
 import * as z from 'zod/mini';
-import { UserInput, userStatus, type UserStatus } from '../../features/users/user-input';
+import { UserInput, userStatus, type UserStatus } from '../../shared/users/user-input';
 import { catalogueIssues } from '../../lib/zod-issues';
 import { controlCharacterField } from '../http/json-check';
 import { fieldErrors } from '../http/validation';

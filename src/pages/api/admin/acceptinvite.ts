@@ -1,4 +1,4 @@
-import { AcceptInviteInput } from '../../../features/admins/admin-input';
+import { AcceptInviteInput } from '../../../shared/admins/admin-input';
 import { acceptInvite } from '../../../server/admins/accept';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

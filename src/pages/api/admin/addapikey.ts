@@ -1,4 +1,4 @@
-import { ApiKeyCreateInput } from '../../../features/api-keys/api-key-input';
+import { ApiKeyCreateInput } from '../../../shared/api-keys/api-key-input';
 import { createApiKey } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

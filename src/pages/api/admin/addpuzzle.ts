@@ -1,4 +1,4 @@
-import { PuzzleInput } from '../../../features/puzzles/puzzle-input';
+import { PuzzleInput } from '../../../shared/puzzles/puzzle-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok } from '../../../server/http/envelope';
 import { readPuzzle } from '../../../server/puzzles/read-input';

@@ -1,4 +1,4 @@
-import { UserInput } from '../../../features/users/user-input';
+import { UserInput } from '../../../shared/users/user-input';
 import { actorOf, readMultipart } from '../../../server/http/admin-request';
 import { endpoint, ok } from '../../../server/http/envelope';
 import { prepareImage } from '../../../server/images/prepare';

@@ -1,4 +1,4 @@
-import { ApproveAdminInput } from '../../../features/admins/approval-input';
+import { ApproveAdminInput } from '../../../shared/admins/approval-input';
 import { approveAdmin } from '../../../server/admins/approval';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

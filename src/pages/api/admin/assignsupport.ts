@@ -1,4 +1,4 @@
-import { SupportAssignInput } from '../../../features/support/support-input';
+import { SupportAssignInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { assignSupport } from '../../../server/support/manage';

@@ -1,4 +1,4 @@
-import { BulkStatusInput } from '../../../features/users/user-input';
+import { BulkStatusInput } from '../../../shared/users/user-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { bulkChangeStatus } from '../../../server/users/service';

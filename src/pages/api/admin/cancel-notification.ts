@@ -1,4 +1,4 @@
-import { NotificationIdInput } from '../../../features/notifications/notification-input';
+import { NotificationIdInput } from '../../../shared/notifications/notification-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { asBroadcaster } from '../../../server/notifications/broadcast';

@@ -1,4 +1,4 @@
-import { ChangeAdminRoleInput } from '../../../features/admins/admin-input';
+import { ChangeAdminRoleInput } from '../../../shared/admins/admin-input';
 import { changeAdminRole } from '../../../server/admins/role';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

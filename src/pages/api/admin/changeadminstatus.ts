@@ -1,4 +1,4 @@
-import { ChangeAdminStatusInput } from '../../../features/admins/admin-input';
+import { ChangeAdminStatusInput } from '../../../shared/admins/admin-input';
 import { changeAdminStatus } from '../../../server/admins/status';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { ChangePasswordInput } from '../../../features/account/password-input';
+import { ChangePasswordInput } from '../../../shared/account/password-input';
 import { changePassword } from '../../../server/account/change-password';
 import { currentSession } from '../../../server/account/current-session';
 import { requestMeta } from '../../../server/auth/request-meta';

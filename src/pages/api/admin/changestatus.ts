@@ -1,4 +1,4 @@
-import { ChangeStatusInput } from '../../../features/users/user-input';
+import { ChangeStatusInput } from '../../../shared/users/user-input';
 import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson, readQuery } from '../../../server/http/envelope';
 import { changeUserStatus } from '../../../server/users/service';

@@ -1,4 +1,4 @@
-import { SupportStatusInput } from '../../../features/support/support-input';
+import { SupportStatusInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { changeSupportStatus } from '../../../server/support/manage';

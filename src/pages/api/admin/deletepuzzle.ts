@@ -1,4 +1,4 @@
-import { PuzzleIdInput } from '../../../features/puzzles/puzzle-input';
+import { PuzzleIdInput } from '../../../shared/puzzles/puzzle-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { deletePuzzle } from '../../../server/puzzles/service';

@@ -1,4 +1,4 @@
-import { DeleteRoleInput } from '../../../features/roles/role-input';
+import { DeleteRoleInput } from '../../../shared/roles/role-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { deleteRole } from '../../../server/roles/save';

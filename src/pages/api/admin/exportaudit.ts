@@ -1,4 +1,4 @@
-import { AuditFilter } from '../../../features/audit/audit-input';
+import { AuditFilter } from '../../../shared/audit/audit-input';
 import { AUDIT_EXPORT_COLUMNS, exportAuditBatch, type AuditCursor } from '../../../server/audit/list';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';

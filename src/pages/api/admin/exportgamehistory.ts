@@ -1,4 +1,4 @@
-import { GameHistoryFilter } from '../../../features/games/game-input';
+import { GameHistoryFilter } from '../../../shared/games/game-input';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { exportPlays, PLAY_EXPORT_COLUMNS, type PlayCursor } from '../../../server/games/service';
 import { endpoint, readQuery } from '../../../server/http/envelope';

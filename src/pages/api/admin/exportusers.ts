@@ -1,4 +1,4 @@
-import { UserExportInput } from '../../../features/users/user-input';
+import { UserExportInput } from '../../../shared/users/user-input';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 import { exportBatch, USER_EXPORT_COLUMNS } from '../../../server/users/list';

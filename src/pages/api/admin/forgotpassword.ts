@@ -1,4 +1,4 @@
-import { ForgotPasswordInput } from '../../../features/auth/auth-input';
+import { ForgotPasswordInput } from '../../../shared/auth/auth-input';
 import { readPendingReset } from '../../../server/auth/pending-cookies';
 import { forgotStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

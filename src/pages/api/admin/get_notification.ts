@@ -1,7 +1,4 @@
-import {
-  NotificationIdInput,
-  NotificationListInput,
-} from '../../../features/notifications/notification-input';
+import { NotificationIdInput, NotificationListInput } from '../../../shared/notifications/notification-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { getNotification, listNotifications } from '../../../server/notifications/list';
 

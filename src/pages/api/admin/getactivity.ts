@@ -1,4 +1,4 @@
-import { ActivityListInput } from '../../../features/account/activity-input';
+import { ActivityListInput } from '../../../shared/account/activity-input';
 import { listActivity } from '../../../server/account/activity';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { AdminListInput } from '../../../features/admins/admin-input';
+import { AdminListInput } from '../../../shared/admins/admin-input';
 import { listAdmins } from '../../../server/admins/list';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { ApiKeyListInput } from '../../../features/api-keys/api-key-input';
+import { ApiKeyListInput } from '../../../shared/api-keys/api-key-input';
 import { listApiKeys } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { AuditListInput } from '../../../features/audit/audit-input';
+import { AuditListInput } from '../../../shared/audit/audit-input';
 import { listAudit } from '../../../server/audit/list';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

@@ -1,4 +1,4 @@
-import { CmsRevisionIdInput } from '../../../features/cms/cms-input';
+import { CmsRevisionIdInput } from '../../../shared/cms/cms-input';
 import { getRevision } from '../../../server/cms/revisions';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

@@ -1,4 +1,4 @@
-import { CmsRevisionsInput } from '../../../features/cms/cms-input';
+import { CmsRevisionsInput } from '../../../shared/cms/cms-input';
 import { listRevisions } from '../../../server/cms/revisions';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

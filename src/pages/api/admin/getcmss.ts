@@ -1,4 +1,4 @@
-import { CmsListInput } from '../../../features/cms/cms-input';
+import { CmsListInput } from '../../../shared/cms/cms-input';
 import { listCmsPages } from '../../../server/cms/service';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

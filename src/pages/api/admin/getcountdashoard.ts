@@ -1,4 +1,4 @@
-import { DashboardInput } from '../../../features/dashboard/dashboard-input';
+import { DashboardInput } from '../../../shared/dashboard/dashboard-input';
 import { getDashboard } from '../../../server/dashboard/service';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 

@@ -1,4 +1,4 @@
-import { GameHistoryInput } from '../../../features/games/game-input';
+import { GameHistoryInput } from '../../../shared/games/game-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { listGameHistory } from '../../../server/games/service';
 

@@ -1,4 +1,4 @@
-import { PuzzleIdInput } from '../../../features/puzzles/puzzle-input';
+import { PuzzleIdInput } from '../../../shared/puzzles/puzzle-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { getPuzzle } from '../../../server/puzzles/service';
 

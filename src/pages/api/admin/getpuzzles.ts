@@ -1,4 +1,4 @@
-import { PuzzleListInput } from '../../../features/puzzles/puzzle-input';
+import { PuzzleListInput } from '../../../shared/puzzles/puzzle-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { listPuzzles } from '../../../server/puzzles/list';
 

@@ -1,4 +1,4 @@
-import { SupportListInput } from '../../../features/support/support-input';
+import { SupportListInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { listSupport } from '../../../server/support/list';

@@ -1,4 +1,4 @@
-import { SupportIdInput } from '../../../features/support/support-input';
+import { SupportIdInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { supportThread } from '../../../server/support/thread';

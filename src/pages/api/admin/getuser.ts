@@ -1,4 +1,4 @@
-import { UserIdInput } from '../../../features/users/user-input';
+import { UserIdInput } from '../../../shared/users/user-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { getUser } from '../../../server/users/service';
 

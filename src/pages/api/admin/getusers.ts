@@ -1,4 +1,4 @@
-import { UserListInput } from '../../../features/users/user-input';
+import { UserListInput } from '../../../shared/users/user-input';
 import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 import { listUsers } from '../../../server/users/list';
 

@@ -1,4 +1,4 @@
-import { InviteAdminInput } from '../../../features/admins/admin-input';
+import { InviteAdminInput } from '../../../shared/admins/admin-input';
 import { inviteAdmin } from '../../../server/admins/invite';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

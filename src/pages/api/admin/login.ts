@@ -1,4 +1,4 @@
-import { LoginInput } from '../../../features/auth/auth-input';
+import { LoginInput } from '../../../shared/auth/auth-input';
 import { passwordStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 

@@ -1,4 +1,4 @@
-import { RejectAdminInput } from '../../../features/admins/approval-input';
+import { RejectAdminInput } from '../../../shared/admins/approval-input';
 import { rejectAdmin } from '../../../server/admins/approval';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

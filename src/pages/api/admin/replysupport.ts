@@ -1,4 +1,4 @@
-import { SupportMessageInput } from '../../../features/support/support-input';
+import { SupportMessageInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, readJson } from '../../../server/http/envelope';
 import { idempotent } from '../../../server/http/idempotency';

@@ -1,4 +1,4 @@
-import { SupportResendInput } from '../../../features/support/support-input';
+import { SupportResendInput } from '../../../shared/support/support-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, envelope, readJson } from '../../../server/http/envelope';
 import { resendReply } from '../../../server/support/reply';

@@ -1,4 +1,4 @@
-import { ResetPasswordInput } from '../../../features/auth/auth-input';
+import { ResetPasswordInput } from '../../../shared/auth/auth-input';
 import { readResetToken } from '../../../server/auth/pending-cookies';
 import { newPasswordStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

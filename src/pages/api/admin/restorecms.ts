@@ -1,4 +1,4 @@
-import { CmsRevisionIdInput } from '../../../features/cms/cms-input';
+import { CmsRevisionIdInput } from '../../../shared/cms/cms-input';
 import { restoreRevision } from '../../../server/cms/revisions';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

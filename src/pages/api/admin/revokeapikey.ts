@@ -1,4 +1,4 @@
-import { ApiKeyIdInput } from '../../../features/api-keys/api-key-input';
+import { ApiKeyIdInput } from '../../../shared/api-keys/api-key-input';
 import { revokeApiKey } from '../../../server/api-keys/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { RevokeSessionInput } from '../../../features/account/session-row';
+import { RevokeSessionInput } from '../../../shared/account/session-row';
 import { currentSession } from '../../../server/account/current-session';
 import { revokeSessions } from '../../../server/account/sessions-list';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { SaveRoleInput } from '../../../features/roles/role-input';
+import { SaveRoleInput } from '../../../shared/roles/role-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { saveRole } from '../../../server/roles/save';

@@ -1,4 +1,4 @@
-import { SendOtpInput } from '../../../features/auth/auth-input';
+import { SendOtpInput } from '../../../shared/auth/auth-input';
 import { readPendingSignIn } from '../../../server/auth/pending-cookies';
 import { resendStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { CmsSaveInput } from '../../../features/cms/cms-input';
+import { CmsSaveInput } from '../../../shared/cms/cms-input';
 import { saveCmsPage } from '../../../server/cms/service';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { LanguageInput } from '../../../features/profile/profile-input';
+import { LanguageInput } from '../../../shared/profile/profile-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { saveLanguage } from '../../../server/profile/service';

@@ -1,4 +1,4 @@
-import { ProfileInput } from '../../../features/profile/profile-input';
+import { ProfileInput } from '../../../shared/profile/profile-input';
 import { actorOf, readMultipart } from '../../../server/http/admin-request';
 import { endpoint, ok } from '../../../server/http/envelope';
 import { prepareImage } from '../../../server/images/prepare';

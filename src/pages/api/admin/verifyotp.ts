@@ -1,4 +1,4 @@
-import { VerifyOtpInput } from '../../../features/auth/auth-input';
+import { VerifyOtpInput } from '../../../shared/auth/auth-input';
 import { readPendingSignIn } from '../../../server/auth/pending-cookies';
 import { codeStep, openBrowserSession } from '../../../server/auth/sign-in-steps';
 import { sessionDelivery } from '../../../server/auth/token-delivery';

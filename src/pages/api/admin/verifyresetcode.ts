@@ -1,4 +1,4 @@
-import { VerifyResetCodeInput } from '../../../features/auth/auth-input';
+import { VerifyResetCodeInput } from '../../../shared/auth/auth-input';
 import { readPendingReset } from '../../../server/auth/pending-cookies';
 import { resetCodeStep } from '../../../server/auth/sign-in-steps';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';

@@ -1,4 +1,4 @@
-import { AppPuzzlesInput } from '../../../features/puzzles/puzzle-input';
+import { AppPuzzlesInput } from '../../../shared/puzzles/puzzle-input';
 import { appEndpoint } from '../../../server/http/app-request';
 import { ok, readQuery } from '../../../server/http/envelope';
 import { listPublished } from '../../../server/puzzles/published';

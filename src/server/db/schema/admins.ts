@@ -30,7 +30,7 @@ export const admins = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
-     * What the admin may do (features/roles/permissions.ts); read with the session on every request.
+     * What the admin may do (shared/roles/permissions.ts); read with the session on every request.
      * The default is the least a role can hold: every writer names the role it means.
      */
     role: text('role')
@@ -145,7 +145,7 @@ export const apiKeys = pgTable('api_keys', {
   /** First characters of the key, shown so an admin can tell keys apart. */
   prefix: text('prefix').notNull(),
   createdBy: integer('created_by').references(() => admins.id, { onDelete: 'set null' }),
-  /** What the key may call (features/roles/permissions.ts, API_KEY_SCOPES). */
+  /** What the key may call (shared/roles/permissions.ts, API_KEY_SCOPES). */
   scopes: text('scopes').array().notNull().default([]),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),

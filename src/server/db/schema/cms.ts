@@ -1,10 +1,10 @@
 import { date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { CMS_SLUGS } from '../../../features/cms/cms-slugs';
+import { CMS_SLUGS } from '../../../shared/cms/cms-slugs';
 import { LOCALES } from '../../../i18n/locales';
 import { admins } from './admins';
 import { id, oneOf, timestamps } from './columns';
 
-export { CMS_SLUGS, type CmsSlug } from '../../../features/cms/cms-slugs';
+export { CMS_SLUGS, type CmsSlug } from '../../../shared/cms/cms-slugs';
 
 /**
  * One row per page and language: visitors read their own language's row and fall back to English

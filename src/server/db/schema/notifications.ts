@@ -3,8 +3,8 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 import {
   NOTIFICATION_AUDIENCES,
   NOTIFICATION_STATES,
-} from '../../../features/notifications/notification-input';
-import { USER_STATUSES } from '../../../features/users/user-input';
+} from '../../../shared/notifications/notification-input';
+import { USER_STATUSES } from '../../../shared/users/user-input';
 import { admins } from './admins';
 import { id, oneOf, timestamps } from './columns';
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../features/puzzles/puzzle-input';
+import { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../shared/puzzles/puzzle-input';
 import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
-export { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../features/puzzles/puzzle-input';
+export { PUZZLE_DIFFICULTIES, PUZZLE_STATUSES } from '../../../shared/puzzles/puzzle-input';
 export const GAME_RESULTS = ['won', 'lost', 'abandoned'] as const;
 
 export const puzzles = pgTable(

@@ -3,7 +3,7 @@ import { boolean, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /**
- * Every role an admin can hold. The six built-in ones (features/roles/permissions.ts) have rows so
+ * Every role an admin can hold. The six built-in ones (shared/roles/permissions.ts) have rows so
  * `admins.role` can reference them, but their permissions come from code; a custom role's are
  * stored here, prerequisites included. A role in use cannot be deleted (the foreign key).
  */

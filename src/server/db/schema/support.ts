@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import {
-  SUPPORT_STATUSES,
-  SUPPORT_MESSAGE_KINDS,
-  MAIL_STATES,
-} from '../../../features/support/support-input';
+import { SUPPORT_STATUSES, SUPPORT_MESSAGE_KINDS, MAIL_STATES } from '../../../shared/support/support-input';
 import { admins } from './admins';
 import { id, oneOf, timestamps } from './columns';
 import { users } from './users';
 
-export {
-  SUPPORT_STATUSES,
-  SUPPORT_MESSAGE_KINDS,
-  MAIL_STATES,
-} from '../../../features/support/support-input';
+export { SUPPORT_STATUSES, SUPPORT_MESSAGE_KINDS, MAIL_STATES } from '../../../shared/support/support-input';
 
 export const supportQueries = pgTable(
   'support_queries',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { USER_STATUSES } from '../../../features/users/user-input';
+import { USER_STATUSES } from '../../../shared/users/user-input';
 import { id, oneOf, timestamps } from './columns';
 
-export { USER_STATUSES, type UserStatus } from '../../../features/users/user-input';
+export { USER_STATUSES, type UserStatus } from '../../../shared/users/user-input';
 
 export const users = pgTable(
   'users',

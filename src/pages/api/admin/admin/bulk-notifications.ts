@@ -1,11 +1,11 @@
-import { SendNotificationInput } from '../../../../features/notifications/notification-input';
+import { SendNotificationInput } from '../../../../shared/notifications/notification-input';
 import { actorOf } from '../../../../server/http/admin-request';
 import { endpoint, readJson } from '../../../../server/http/envelope';
 import { idempotent } from '../../../../server/http/idempotency';
 import { SEND_SCOPE } from '../../../../server/notifications/fanout';
 import { sendNotification } from '../../../../server/notifications/send';
 import { requirePermission } from '../../../../server/roles/refusal';
-import { sendIsBroadcast } from '../../../../features/notifications/broadcast-rule';
+import { sendIsBroadcast } from '../../../../shared/notifications/broadcast-rule';
 
 /**
  * Sends (or schedules) a notification to the named users or to everyone matching a filter. With an

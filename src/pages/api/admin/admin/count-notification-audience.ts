@@ -1,4 +1,4 @@
-import { NotificationAudienceInput } from '../../../../features/notifications/notification-input';
+import { NotificationAudienceInput } from '../../../../shared/notifications/notification-input';
 import { db } from '../../../../server/db/client';
 import { endpoint, ok, readJson } from '../../../../server/http/envelope';
 import { audienceOf } from '../../../../server/notifications/send';

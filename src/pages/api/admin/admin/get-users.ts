@@ -1,4 +1,4 @@
-import { UserPickerInput } from '../../../../features/users/user-input';
+import { UserPickerInput } from '../../../../shared/users/user-input';
 import { endpoint, ok, readQuery } from '../../../../server/http/envelope';
 import { pickUsers } from '../../../../server/users/list';
 

@@ -18,7 +18,7 @@ export const ApiKeyNameInput = z.object({ name: keyName });
 /**
  * `addapikey`: a name the admin tells keys apart by ("Game servers, EU") and what the key may call.
  * `scopes` is optional for the calls made before scopes: left out, the key gets every scope its
- * maker may give (src/features/api-keys/scope-needs.ts). Sent, it is taken as it is: `[]` is an
+ * maker may give (src/shared/api-keys/scope-needs.ts). Sent, it is taken as it is: `[]` is an
  * error, never "everything".
  */
 export const ApiKeyCreateInput = z.object({

@@ -1,4 +1,3 @@
-import type { IconName } from '../../components/icons/icon-svg';
 import type { I18nKey } from '../../i18n/keys';
 
 /** Badge colours: Bootstrap's theme colour names, so a chip maps to `text-bg-<variant>`. */
@@ -10,12 +9,27 @@ export interface MenuChip {
   variant: ChipVariant;
 }
 
+/**
+ * The Tabler icons menu entries show. Each must be one the server draws
+ * (components/icons/icon-svg.ts); the menus' view (features/menu/menu-view.ts) checks that, so
+ * the menu data stays free of UI code.
+ */
+export type MenuIcon =
+  | 'bell'
+  | 'dashboard'
+  | 'file-text'
+  | 'help-circle'
+  | 'info-circle'
+  | 'license'
+  | 'puzzle'
+  | 'shield-lock'
+  | 'users';
+
 interface MenuBase {
   /** Unique across the whole tree: it names the entry in `findActivePath` and in DOM ids. */
   id: string;
   titleKey: I18nKey;
-  /** A Tabler icon among those the server draws (components/icons/icon-svg.ts). */
-  icon?: IconName;
+  icon?: MenuIcon;
   chip?: MenuChip;
   disabled?: boolean;
 }
