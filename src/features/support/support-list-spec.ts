@@ -1,10 +1,15 @@
 import { defineListSpec } from '../../lib/list-url';
-import { ASSIGNEE_FILTERS, SUPPORT_STATUSES } from '../../shared/support/support-input';
+import {
+  ASSIGNEE_FILTERS,
+  DEFAULT_SUPPORT_SORT,
+  SUPPORT_SORTS,
+  SUPPORT_STATUSES,
+} from '../../shared/support/support-input';
 
-/** The list in the URL: `?page=&record=&search=&status=&assignee=`; latest activity first. */
+/** The list in the URL: `?page=&record=&search=&status=&assignee=&sort=`; open queries first. */
 export const supportListSpec = defineListSpec({
-  sorts: ['-activity'],
-  defaultSort: '-activity',
+  sorts: SUPPORT_SORTS,
+  defaultSort: DEFAULT_SUPPORT_SORT,
   filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS },
 });
 

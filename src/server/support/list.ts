@@ -1,11 +1,11 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { SupportListInput, SupportRow } from '../../shared/support/support-input';
+import type { SupportListInput, SupportRow, SupportSort } from '../../shared/support/support-input';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { supportQueries, users } from '../db/schema';
 import { contains } from '../db/text-search';
 import { haystack as userHaystack } from '../users/list';
-import { byActivity, selectQueries, toSupportRow } from './rows';
+import { byActivity, selectQueries, statusRank, toSupportRow } from './rows';
 
 /** The same expression as `support_queries_search_trgm_idx`, so that index serves the search. */
 const queryHaystack = sql`(${supportQueries.subject} || ' ' || ${supportQueries.message})`;
@@ -30,13 +30,22 @@ function filterOf(input: SupportListInput, actorId: number): SQL | undefined {
   );
 }
 
-/** `getsupport`: a page of queries, latest activity first; `assignee=mine` is the asking admin's. */
+/** Each order ends on the id, so pages never overlap or skip rows that tie; each has its index. */
+const ORDER: Record<SupportSort, SQL[]> = {
+  open: [statusRank, ...byActivity],
+  '-activity': byActivity,
+};
+
+/**
+ * `getsupport`: a page of queries, open ones first by default (`sort=-activity`: latest activity
+ * first, whatever the status); `assignee=mine` is the asking admin's.
+ */
 export async function listSupport(input: SupportListInput, actorId: number): Promise<ListResult<SupportRow>> {
   const run = await db();
   const where = filterOf(input, actorId);
   const [rows, [count]] = await Promise.all([
     selectQueries(run, where)
-      .orderBy(...byActivity)
+      .orderBy(...ORDER[input.sort])
       .limit(input.record)
       .offset(input.page * input.record),
     run

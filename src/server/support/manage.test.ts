@@ -168,3 +168,20 @@ describe('status, assignee and notes', () => {
     });
   });
 });
+
+describe('the help-center list’s order', () => {
+  it('puts open queries first by default, then those in progress, then resolved; or latest activity first', async () => {
+    const first = await ask(ada, 'Order: oldest, open');
+    const working = await ask(bob, 'Order: in progress');
+    const second = await ask(bob, 'Order: newer, open');
+    const done = await ask(ada, 'Order: newest, resolved');
+    await changeSupportStatus({ id: working, status: 'in_progress' }, testDb.actor);
+    await changeSupportStatus({ id: done, status: 'resolved' }, testDb.actor);
+    const ids = async (query: Record<string, unknown>) =>
+      (await list({ search: 'Order:', ...query })).list.map((row) => row.id);
+    expect(await ids({})).toEqual([second, first, working, done]);
+    expect(await ids({ sort: 'open' })).toEqual([second, first, working, done]);
+    expect(await ids({ sort: '-activity' })).toEqual([done, second, working, first]);
+    expect(() => SupportListInput.parse({ sort: 'newest' })).toThrow();
+  });
+});

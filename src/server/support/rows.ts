@@ -57,6 +57,9 @@ export function toSupportRow(row: Selected): SupportRow {
   };
 }
 
+/** Open first, then in progress, then resolved: the expression `support_queries_open_first_idx` leads with. */
+export const statusRank = sql`CASE ${supportQueries.status} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END`;
+
 /** Latest activity first; the index `support_queries_activity_idx` is in this order. */
 export const byActivity = [
   sql`${supportQueries.lastMessageAt} DESC NULLS LAST`,

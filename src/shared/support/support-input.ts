@@ -23,9 +23,22 @@ export const SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5_000;
 
 /** `getsupport`: the list query plus status and assignee filters. */
+/**
+ * `open`: open queries first, then those in progress, then resolved, each by latest activity (the
+ * default: what waits for an admin comes first); `-activity`: latest activity first, whatever the
+ * status.
+ */
+export const SUPPORT_SORTS = ['open', '-activity'] as const;
+export type SupportSort = (typeof SUPPORT_SORTS)[number];
+export const DEFAULT_SUPPORT_SORT: SupportSort = 'open';
+
 export const SupportListInput = z.extend(ListQueryInput, {
   status: filterParam(z.enum(SUPPORT_STATUSES)),
   assignee: filterParam(z.enum(ASSIGNEE_FILTERS)),
+  sort: z.pipe(
+    z.transform((value: unknown) => (value === '' ? undefined : value)),
+    z._default(z.enum(SUPPORT_SORTS), DEFAULT_SUPPORT_SORT),
+  ),
 });
 export type SupportListInput = z.output<typeof SupportListInput>;
 

@@ -30,6 +30,12 @@ export const supportQueries = pgTable(
     // The list's order (latest activity first), alone and under each filter.
     index('support_queries_activity_idx').on(t.lastMessageAt.desc(), t.id.desc()),
     index('support_queries_status_activity_idx').on(t.status, t.lastMessageAt.desc(), t.id.desc()),
+    // The default order, open queries first (server/support/rows.ts, statusRank).
+    index('support_queries_open_first_idx').on(
+      sql`(CASE ${t.status} WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END)`,
+      t.lastMessageAt.desc(),
+      t.id.desc(),
+    ),
     index('support_queries_assignee_activity_idx').on(t.assigneeId, t.lastMessageAt.desc(), t.id.desc()),
     index('support_queries_user_idx').on(t.userId, t.createdAt.desc()),
     index('support_queries_search_trgm_idx').using(

@@ -1,0 +1,1 @@
+CREATE INDEX "support_queries_open_first_idx" ON "support_queries" USING btree ((CASE "status" WHEN 'open' THEN 0 WHEN 'in_progress' THEN 1 ELSE 2 END),"last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);
