@@ -69,8 +69,9 @@ export default function CheckboxGroupField(props: CheckboxGroupFieldProps) {
           <label className="form-check-label" htmlFor={boxId}>
             {option.label}
           </label>
+          {/* Its own direction: quoted names keep their quotes in place in a right-to-left layout. */}
           {note && (
-            <div id={`${boxId}-note`} className="form-text mt-0">
+            <div id={`${boxId}-note`} className="form-text mt-0" dir="auto">
               {note}
             </div>
           )}

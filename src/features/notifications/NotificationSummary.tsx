@@ -24,9 +24,12 @@ export default function NotificationSummary({
   return (
     <dl className="app-notification-summary mb-0">
       <dt>{words.title}</dt>
-      <dd>{notification.title}</dd>
+      {/* What an admin wrote reads in its own direction, whatever the layout's. */}
+      <dd dir="auto">{notification.title}</dd>
       <dt>{words.message}</dt>
-      <dd className="app-notification-message">{notification.message}</dd>
+      <dd className="app-notification-message" dir="auto">
+        {notification.message}
+      </dd>
       <dt>{words.audience}</dt>
       <dd>{rowAudience(notification, labels.audience, locale)}</dd>
       <dt>{words.when}</dt>
