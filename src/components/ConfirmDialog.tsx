@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { Button, Modal } from 'react-bootstrap';
+import { focusFirstStop } from './focus-wrap';
 import { keepTabInside } from './keep-tab-inside';
 
 export const confirmLabelKeys = {
@@ -33,8 +34,9 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * Asks before an action. Keeps Tab inside while open; react-bootstrap gives focus back to the
- * control that opened it on close. The button stays disabled while the action runs (no double run).
+ * Asks before an action. Focus starts on the reason field, else on the button that leaves things
+ * as they are; Tab stays inside while open; react-bootstrap gives focus back to the control that
+ * opened it on close. The button stays disabled while the action runs (no double run).
  */
 export default function ConfirmDialog(props: ConfirmDialogProps) {
   const id = useId();
@@ -59,6 +61,7 @@ export default function ConfirmDialog(props: ConfirmDialogProps) {
       show={props.show}
       onHide={props.onCancel}
       onKeyDown={keepTabInside}
+      onEntered={focusFirstStop}
       centered
       aria-labelledby={`${id}-title`}
     >

@@ -3,11 +3,13 @@ import { Button, Modal } from 'react-bootstrap';
 import type { ZodMiniType } from 'zod/mini';
 import type { ValidationLabels } from '../lib/form-errors';
 import { FormErrorsContext } from './form-errors-context';
+import { focusFirstStop } from './focus-wrap';
 import { keepTabInside } from './keep-tab-inside';
 import { useFormSubmit } from './use-form-submit';
 
 export const entityFormLabelKeys = {
   cancel: 'entityForm.cancel',
+  close: 'entityForm.close',
   saving: 'entityForm.saving',
   fixFields: 'entityForm.fixFields',
   unreachable: 'api.error.unreachable',
@@ -29,13 +31,21 @@ interface EntityFormModalProps<Saved> {
   onHide: () => void;
   /** Checks the schema cannot express (a time still in the future): field → message. */
   extraCheck?: (data: FormData) => Record<string, string>;
+  /**
+   * Shown to read, not to change (a role that may only see it): the children show the values,
+   * and the one button closes the dialog.
+   */
+  readOnly?: boolean;
   /** A wider dialog, for a form with a code or long-text field. */
   size?: 'lg' | 'xl';
   /** The fields (FormField, ImageField…), which find their errors by name. */
   children: ReactNode;
 }
 
-/** Create and Edit in one modal form, with the submit cycle of useFormSubmit. */
+/**
+ * Create and Edit in one modal form, with the submit cycle of useFormSubmit (and View, read-only).
+ * Focus starts on the first field once it is open.
+ */
 export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved>) {
   const { idPrefix, errors, message, busy, submit, reset, recheck } = useFormSubmit({
     schema: props.schema,
@@ -60,6 +70,7 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
       size={props.size}
       onHide={hide}
       onKeyDown={keepTabInside}
+      onEntered={focusFirstStop}
       aria-labelledby={`${idPrefix}-dialog-title`}
     >
       <form onSubmit={submit} onChange={recheck} noValidate className="app-entity-form">
@@ -80,11 +91,13 @@ export default function EntityFormModal<Saved>(props: EntityFormModalProps<Saved
         </Modal.Body>
         <Modal.Footer>
           <Button variant="outline-primary" onClick={hide} disabled={busy}>
-            {props.labels.cancel}
+            {props.readOnly ? props.labels.close : props.labels.cancel}
           </Button>
-          <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-            {busy ? props.labels.saving : props.submitLabel}
-          </Button>
+          {!props.readOnly && (
+            <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+              {busy ? props.labels.saving : props.submitLabel}
+            </Button>
+          )}
         </Modal.Footer>
       </form>
     </Modal>

@@ -10,8 +10,8 @@ interface ListFooterProps<Row, S extends string, F extends string> {
   list: RemoteList<Row, S, F>;
   /** Said when the list is empty and nothing filters it ("No API keys yet."). */
   emptyText?: string;
-  /** What fills an empty list, offered under `emptyText` (the toolbar's "Add user"). */
-  emptyAction?: EmptyAction;
+  /** What fills an empty list, with its own words, for an admin who may (the toolbar's "Add user"). */
+  emptyAction?: EmptyAction | false;
   /** The page's language, for the pager's numbers. */
   locale: Locale;
   /** Prefixes the pager's control ids: unique per screen. */

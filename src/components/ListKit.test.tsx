@@ -10,7 +10,8 @@ import { listLabelKeys } from './list-labels';
 import ListFilter from './ListFilter';
 import ListPager from './ListPager';
 import ListStatus from './ListStatus';
-import ListTable from './ListTable';
+import ExportLink from './ExportLink';
+import ListTable, { rowActions } from './ListTable';
 import type { RowSelection } from './use-row-selection';
 
 const t = getT('en');
@@ -65,6 +66,53 @@ describe('the list kit, as the server renders it', () => {
     expect(html).not.toContain('style=');
   });
 
+  it('leaves out an actions column when no row has an action left, and keeps it when one has', () => {
+    const draw = (mayEdit: (row: (typeof rows)[number]) => boolean) =>
+      renderToStaticMarkup(
+        <ListTable
+          caption="People"
+          columns={[
+            ...columns,
+            {
+              key: 'actions',
+              header: 'Actions',
+              hideHeader: true,
+              dropWhenEmpty: true,
+              cell: (row: (typeof rows)[number]) =>
+                rowActions(mayEdit(row) && <button type="button">Edit {row.name}</button>, null),
+            },
+          ]}
+          rows={rows}
+          sort="name"
+          onSort={noop}
+          busy={false}
+          labels={labels}
+        />,
+      );
+    const none = draw(() => false);
+    expect(none).not.toContain('data-column="actions"');
+    expect(none).not.toContain('Actions');
+    const some = draw((row) => row.id === 2);
+    expect(tags(some, 'th').filter((th) => th.includes('data-column="actions"'))).toHaveLength(1);
+    expect(tags(some, 'td').filter((td) => td.includes('data-column="actions"'))).toHaveLength(2);
+    expect(some).toContain('<div class="app-list-actions"><button type="button">Edit Bob</button></div>');
+  });
+
+  it('turns the export off, saying why, when nothing matches', () => {
+    const query = new URLSearchParams('search=zz');
+    const on = renderToStaticMarkup(<ExportLink path="/x" query={query} label="Export all matching (3)" />);
+    expect(on).toContain('href="/x?search=zz"');
+    const off = renderToStaticMarkup(
+      <ExportLink path="/x" query={query} label="Export all matching (0)" nothing={labels.exportNone} />,
+    );
+    expect(off).not.toContain('href=');
+    expect(off).toMatch(/aria-disabled="true" aria-describedby="([^"]+)"/);
+    const why = off.match(/aria-describedby="([^"]+)"/)![1];
+    expect(off).toContain(
+      `<span id="${why}" class="visually-hidden">Nothing matches, so there is nothing to export.</span>`,
+    );
+  });
+
   it('labels every checkbox by its row and the header one for the page', () => {
     const html = renderToStaticMarkup(
       <ListTable
@@ -117,13 +165,13 @@ describe('the list kit, as the server renders it', () => {
           onRetry={noop}
           onClearFilters={noop}
           emptyText="No users yet."
-          emptyAction={{ label: 'Add user', onClick: noop }}
+          emptyAction={{ text: 'No users yet. Add the first one.', label: 'Add user', onClick: noop }}
         />,
       );
     expect(render(true)).toContain('Clear filters');
     // No match is not "nothing yet": the way out is clearing the filters, not adding.
     expect(render(true)).not.toContain('Add user');
-    expect(render(false)).toContain('No users yet.');
+    expect(render(false)).toContain('No users yet. Add the first one.');
     expect(render(false)).toMatch(/<button type="button" class="btn btn-sm btn-primary">Add user<\/button>/);
     expect(render(false)).not.toContain('Clear filters');
     const failed = render(false, { succeeded: false, ResponseCode: 500, ResponseMessage: 'Boom.' });

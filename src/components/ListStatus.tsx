@@ -1,10 +1,28 @@
 import { describeFailure } from '../lib/api-failure';
 import type { ListLabels } from './list-labels';
 
-/** The action that fills an empty list: the same as the toolbar's (a label and what it does). */
+/**
+ * The action that fills an empty list: the same as the toolbar's (a label and what it does), with
+ * the words that say so ("No users yet. Add the first one."). Offered only to an admin who may.
+ */
 export interface EmptyAction {
+  text: string;
   label: string;
   onClick: () => void;
+}
+
+/** "Nothing yet", and what to do next with the button that does it: every empty list alike. */
+export function ListEmpty({ text, action }: { text: string; action?: Omit<EmptyAction, 'text'> }) {
+  return (
+    <div className="app-list-empty">
+      <p className="mb-2">{text}</p>
+      {action && (
+        <button type="button" className="btn btn-sm btn-primary" onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </div>
+  );
 }
 
 interface ListStatusProps {
@@ -18,9 +36,10 @@ interface ListStatusProps {
     ListLabels,
     'loading' | 'empty' | 'noMatch' | 'clearFilters' | 'error' | 'retry' | 'unreachable'
   >;
-  /** Overrides `labels.empty` with the screen's own words ("No users yet"). */
+  /** Overrides `labels.empty` with the screen's own words ("No users yet"), for who may not add. */
   emptyText?: string;
-  emptyAction?: EmptyAction;
+  /** Replaces `emptyText` with its own words and button, for who may add. */
+  emptyAction?: EmptyAction | false;
   onRetry: () => void;
   onClearFilters: () => void;
 }
@@ -44,23 +63,18 @@ export default function ListStatus(props: ListStatusProps) {
         </button>
       </div>
     );
-  } else if (count === 0 && !loading) {
+  } else if (count === 0 && !loading && props.filtered) {
     message = (
       <div className="app-list-empty">
-        <p className="mb-2">{props.filtered ? labels.noMatch : (props.emptyText ?? labels.empty)}</p>
-        {props.filtered ? (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={props.onClearFilters}>
-            {labels.clearFilters}
-          </button>
-        ) : (
-          props.emptyAction && (
-            <button type="button" className="btn btn-sm btn-primary" onClick={props.emptyAction.onClick}>
-              {props.emptyAction.label}
-            </button>
-          )
-        )}
+        <p className="mb-2">{labels.noMatch}</p>
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={props.onClearFilters}>
+          {labels.clearFilters}
+        </button>
       </div>
     );
+  } else if (count === 0 && !loading) {
+    const action = props.emptyAction || undefined;
+    message = <ListEmpty text={action?.text ?? props.emptyText ?? labels.empty} action={action} />;
   }
   return (
     <>

@@ -1,5 +1,5 @@
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { fill } from '../lib/labels';
 import type { ListLabels } from './list-labels';
 import type { RowSelection } from './use-row-selection';
@@ -26,7 +26,24 @@ export interface ListColumn<Row> {
    * share the rest, so the widths hold from one page or search to the next.
    */
   fit?: boolean;
+  /**
+   * Not drawn at all when no row has anything in it: an actions column whose every action the
+   * admin's role leaves out (its cells return `rowActions()` of nothing) goes, header and all.
+   */
+  dropWhenEmpty?: boolean;
   className?: string;
+}
+
+/** A row's action buttons in the actions cell; nothing at all when the role leaves them all out. */
+export function rowActions(...buttons: ReactNode[]): ReactNode {
+  const shown = buttons.filter((button) => button !== null && button !== undefined && button !== false);
+  // As separate children, like JSX siblings: no keys needed.
+  return shown.length ? createElement('div', { className: 'app-list-actions' }, ...shown) : null;
+}
+
+/** A cell with nothing in it, as React draws nothing. */
+function isBlank(node: ReactNode): boolean {
+  return node === null || node === undefined || node === false || node === '';
 }
 
 /**
@@ -69,7 +86,13 @@ function ariaSort(column: ListColumn<unknown>, sort: string): AriaSort {
  * screen readers, which drop a table's semantics once CSS changes how its parts display.
  */
 export default function ListTable<Row extends { id: number }>(props: ListTableProps<Row>) {
-  const { columns, rows, sort, selection, labels } = props;
+  const { rows, sort, selection, labels } = props;
+  // Each cell worked out once: whether a column stays depends on what its cells hold.
+  const cells = rows.map((row) => props.columns.map((column) => column.cell(row)));
+  const kept = props.columns
+    .map((column, index) => ({ column, index }))
+    .filter(({ column, index }) => !column.dropWhenEmpty || cells.some((row) => !isBlank(row[index])));
+  const columns = kept.map(({ column }) => column);
 
   function header(column: ListColumn<Row>): ReactNode {
     if (column.hideHeader) return <span className="visually-hidden">{column.header}</span>;
@@ -121,7 +144,7 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
           </tr>
         </thead>
         <tbody role="rowgroup">
-          {rows.map((row) => (
+          {rows.map((row, rowIndex) => (
             <tr
               key={row.id}
               role="row"
@@ -138,16 +161,17 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
                   />
                 </td>
               )}
-              {columns.map((column) => {
+              {kept.map(({ column, index }) => {
                 // On a phone a row is a card and each cell says what it is (list.scss).
                 const label = column.hideHeader || column.rowHeader ? undefined : column.header;
+                const content = cells[rowIndex]![index];
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" role="rowheader" {...cellProps(column, sort)}>
-                    {column.cell(row)}
+                    {content}
                   </th>
                 ) : (
                   <td key={column.key} role="cell" {...cellProps(column, sort)} data-label={label}>
-                    {column.cell(row)}
+                    {content}
                   </td>
                 );
               })}

@@ -36,3 +36,37 @@ export function wrapTarget<T>(items: readonly T[], active: T | null, backwards: 
   if (!backwards && index === items.length - 1) return first;
   return null;
 }
+
+const FIELDS = 'input, select, textarea';
+
+/**
+ * Where a dialog that has just opened puts focus: its first field a person can reach, else (a
+ * question with nothing to fill in) the first button of its footer, which leaves things as they
+ * are. Not the dialog itself, where a keyboard user would have to Tab once before doing anything.
+ */
+export function firstStop(dialog: HTMLElement): HTMLElement | undefined {
+  const stops = reachable(dialog);
+  const footer = dialog.querySelector('.modal-footer');
+  return (
+    stops.find((stop) => stop.matches(FIELDS)) ??
+    (footer ? stops.find((stop) => footer.contains(stop)) : undefined) ??
+    stops[0]
+  );
+}
+
+/**
+ * For a react-bootstrap Modal's `onEntered`: once it is open, focus moves from the dialog element
+ * (where react-bootstrap puts it, having noted the control to give it back to) to its first stop.
+ * Unless the person has moved on inside it during the opening animation: their place stays.
+ */
+export function focusFirstStop(dialog: HTMLElement): void {
+  const active = document.activeElement;
+  if (
+    active &&
+    active !== dialog &&
+    dialog.contains(active) &&
+    !active.matches('.modal-dialog, .modal-content')
+  )
+    return;
+  firstStop(dialog)?.focus();
+}

@@ -25,6 +25,7 @@ export const listLabelKeys = {
   clearSelection: 'list.clearSelection',
   exportSelected: 'list.exportSelected',
   exportAll: 'list.exportAll',
+  exportNone: 'list.exportNone',
 } as const;
 
 export type ListLabels = Record<keyof typeof listLabelKeys, string>;

@@ -222,11 +222,35 @@ describe('fellow administrators in Chromium', () => {
     await hydrated(page);
     const matrix = page.getByRole('table', { name: 'What each role may do' });
     await matrix.getByRole('columnheader', { name: /Support agent/ }).waitFor();
+    // No custom role yet: the tab says what one is for and offers to make it.
+    await page
+      .getByText('No custom roles yet. Make one that holds just the permissions a job needs.')
+      .waitFor();
     await page.getByRole('button', { name: 'New role' }).click();
     const form = page.getByRole('dialog', { name: 'New role' });
+    // The dialog opens on its first field, not on itself.
+    await expect
+      .poll(() => form.getByLabel('Name').evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await form.getByLabel('Name').fill('Puzzle reviewer');
     await form.getByRole('button', { name: 'Save role' }).click();
     await form.getByText('Choose at least one permission.').waitFor();
+    // What a permission brings shows ticked and locked, saying why; unticking it frees them.
+    const see = form.getByLabel('See puzzles', { exact: true });
+    const describedBy = () =>
+      see.evaluate(
+        (box) => document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent ?? null,
+      );
+    await form.getByLabel('Add and edit puzzles').check();
+    expect([await see.isChecked(), await see.isDisabled()]).toEqual([true, true]);
+    expect(await describedBy()).toBe('“Add and edit puzzles” includes “See puzzles”.');
+    await form.getByText('“Add and edit puzzles” includes “See puzzles”.').waitFor();
+    await form.getByLabel('Add and edit puzzles').uncheck();
+    expect([await see.isChecked(), await see.isDisabled(), await describedBy()]).toEqual([
+      false,
+      false,
+      null,
+    ]);
     await form.getByLabel('Add and edit puzzles').check();
     await expect.poll(() => form.getByText('Choose at least one permission.').count()).toBe(0);
     await form.getByRole('button', { name: 'Save role' }).click();
@@ -292,7 +316,9 @@ describe('fellow administrators in Chromium', () => {
       await roles.goto('/account-setting?tab=roles');
       await hydrated(roles);
       await roles.getByRole('button', { name: 'New role' }).click();
-      await roles.getByRole('dialog', { name: 'New role' }).waitFor();
+      // With a permission's prerequisite locked and its note showing.
+      await roles.getByRole('dialog', { name: 'New role' }).getByLabel('Block and unblock users').check();
+      await roles.getByText('“Block and unblock users” includes “See users”.').waitFor();
       findings.push(
         ...(await seriousViolations(roles, { within: '.modal.show' })).map(
           (finding) => `${JSON.stringify(look)} role form ${finding}`,

@@ -10,6 +10,8 @@ import {
 } from '../support/browser';
 import { layoutFindings } from '../support/layout-checks';
 import { startTestServer, type TestServer } from '../support/server';
+import { adminWithRole } from '../support/admins';
+import { createKey } from '../support/api-keys';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
 
@@ -171,5 +173,70 @@ describe('a list at every width', () => {
     }
     await page.close();
     await context.addCookies([{ name: 'locale', value: 'en', url: server.url }]);
+  });
+});
+
+/** Issue #42: what a list offers follows the role, and an empty list says what to do next. */
+describe('a list by role', () => {
+  const KEYS_TAB = '/account-setting?tab=keys';
+  const open = async (own: BrowserContext, path: string) => {
+    const page = await own.newPage();
+    await page.goto(path);
+    await hydrated(page);
+    return page;
+  };
+
+  it('says what to do next on an empty list and offers the button, to a role that may', async () => {
+    const rory = await signedInContext(browser, server.url, (await adminWithRole('readonly', 'Rory')).token);
+    for (const [path, text, action, plain] of [
+      ['/puzzles', 'No puzzles yet. Add the first one.', 'Add puzzle', 'No puzzles yet.'],
+      [
+        KEYS_TAB,
+        'No API keys yet. Create one for each of the product’s servers that feeds the back-office.',
+        'Create key',
+        'No API keys yet.',
+      ],
+    ] as const) {
+      const page = await open(context, path);
+      const empty = page.locator('.app-list-empty');
+      await empty.getByText(text, { exact: true }).waitFor();
+      await empty.getByRole('button', { name: action }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The form opens on its first field.
+      await expect
+        .poll(() =>
+          dialog.evaluate(
+            (element) =>
+              element.contains(document.activeElement) &&
+              document.activeElement!.matches('input, textarea, select'),
+          ),
+        )
+        .toBe(true);
+      await page.close();
+      // A role that may not add is told the list is empty, and offered nothing.
+      const reader = await open(rory, path);
+      await reader.locator('.app-list-empty').getByText(plain, { exact: true }).waitFor();
+      expect(await reader.locator('.app-list-empty').getByRole('button').count()).toBe(0);
+      await reader.close();
+    }
+    await rory.close();
+  });
+
+  it('draws no actions column when the role leaves out every action of every row', async () => {
+    await createKey(server.url, await createTestSession(), 'Layout key');
+    const owner = await open(context, KEYS_TAB);
+    const table = owner.getByRole('table', { name: 'Product API keys' });
+    await table.getByRole('row', { name: /Layout key/ }).waitFor();
+    expect(await table.locator('[data-column="actions"]').count()).toBe(2);
+    await owner.close();
+    const rory = await signedInContext(browser, server.url, (await adminWithRole('readonly', 'Rory')).token);
+    const reader = await open(rory, KEYS_TAB);
+    const readerTable = reader.getByRole('table', { name: 'Product API keys' });
+    await readerTable.getByRole('row', { name: /Layout key/ }).waitFor();
+    expect(await readerTable.locator('[data-column="actions"]').count()).toBe(0);
+    expect(await readerTable.getByRole('columnheader', { name: 'Actions' }).count()).toBe(0);
+    expect(await seriousViolations(reader)).toEqual([]);
+    await rory.close();
   });
 });

@@ -128,6 +128,17 @@ describe('the notifications screen in Chromium', () => {
     expect(await page.getByText('0–0 of 0').count()).toBe(0);
     await empty.getByRole('button', { name: 'New notification' }).click();
     await composer(page).getByRole('heading', { name: 'New notification' }).waitFor();
+    // Focus starts on the composer's first field, not on the dialog element.
+    await expect
+      .poll(() =>
+        composer(page).evaluate((dialog) => {
+          const focused = document.activeElement;
+          return (
+            dialog.contains(focused) && focused !== dialog && focused?.matches('input, textarea, select')
+          );
+        }),
+      )
+      .toBe(true);
     await page.close();
   });
 
@@ -517,7 +528,9 @@ describe('a role that may send but not broadcast (Support) in Chromium', () => {
     await hydrated(page);
     await settled(page);
     const rowOf = (title: string) => rows(page).filter({ hasText: title });
-    expect(await rowOf('Everyone tonight').getByRole('button').count()).toBe(0);
+    // A broadcast's row is only read: its one action opens it.
+    expect(await rowOf('Everyone tonight').getByRole('button').allInnerTexts()).toHaveLength(1);
+    await rowOf('Everyone tonight').getByRole('button', { name: 'Read “Everyone tonight”' }).waitFor();
     await rowOf('Three tonight')
       .getByRole('button', { name: /Cancel/ })
       .waitFor();
@@ -535,6 +548,59 @@ describe('a role that may send but not broadcast (Support) in Chromium', () => {
     await warning.waitFor({ state: 'hidden' });
     expect(await sendButton.isDisabled()).toBe(false);
     expect(problems).toEqual([]);
+    await own.close();
+  });
+});
+
+describe('a role that may only see notifications (Read-only) in Chromium', () => {
+  it('opens a notification to read it: its words, audience, time and state, with nothing to change', async () => {
+    const owner = await createTestSession();
+    const [reader] = await insertUsers([{ firstName: 'Reader', lastName: 'Target' }]);
+    const later = new Date(Date.now() + 7_200_000).toISOString();
+    const answer = await send(server.url, owner, {
+      title: 'Maintenance tonight',
+      message: 'The game pauses at ten.\nBack by eleven.',
+      scheduled_at: later,
+      user_ids: [reader!],
+    });
+    expect(answer.status).toBe(200);
+    const rory = await adminWithRole('readonly', 'Rory');
+    const own = await signedInContext(browser, server.url, rory.token);
+    const findings: string[] = [];
+    for (const look of AXE_LOOKS) {
+      await withUiSettings(own, server.url, look);
+      const page = await own.newPage();
+      const problems = watchConsole(page);
+      await page.goto('/notifications');
+      await hydrated(page);
+      await settled(page);
+      const row = rows(page).filter({ hasText: 'Maintenance tonight' });
+      // Nothing to change: no Edit, Cancel or Delete, and no New notification.
+      expect(await row.getByRole('button').allInnerTexts()).toHaveLength(1);
+      expect(await page.getByRole('button', { name: 'New notification' }).count()).toBe(0);
+      await row.getByRole('button', { name: 'Read “Maintenance tonight”' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Maintenance tonight' });
+      await dialog.waitFor();
+      const text = await dialog.innerText();
+      for (const shown of ['The game pauses at ten.', 'Back by eleven.', 'One user', 'Scheduled'])
+        expect(text).toContain(shown);
+      expect(await dialog.locator('time').count()).toBe(1);
+      expect(await dialog.getByRole('textbox').count()).toBe(0);
+      expect(await dialog.getByRole('button', { name: /^Save/ }).count()).toBe(0);
+      // Nothing to fill in: focus starts on the button that closes it.
+      const close = dialog.getByRole('button', { name: 'Close', exact: true });
+      await expect.poll(() => close.evaluate((button) => button === document.activeElement)).toBe(true);
+      findings.push(
+        ...(await seriousViolations(page, { within: '.modal.show' })).map(
+          (finding) => `${JSON.stringify(look)} ${finding}`,
+        ),
+      );
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await page.close();
+    }
+    expect(findings).toEqual([]);
     await own.close();
   });
 });

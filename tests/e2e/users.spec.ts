@@ -254,6 +254,26 @@ describe('the users screen in Chromium', () => {
     await page.close();
   });
 
+  it('turns the export off when nothing matches, and says why to assistive technology', async () => {
+    const page = await openUsers('/users?search=nobody-by-this-name');
+    const none = page.getByRole('link', { name: 'Export all matching (0)', exact: true });
+    await none.waitFor();
+    expect(await none.getAttribute('aria-disabled')).toBe('true');
+    expect(await none.getAttribute('href')).toBeNull();
+    const why = await none.evaluate(
+      (link) => document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent,
+    );
+    expect(why).toBe('Nothing matches, so there is nothing to export.');
+    // Clearing the search brings it back.
+    await page.locator('.app-list-empty').getByRole('button', { name: 'Clear filters' }).click();
+    await page
+      .getByRole('link', { name: /^Export all matching \(\d+\)$/ })
+      .and(page.locator('[href]'))
+      .waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
   it('finds a user from the header with Ctrl+K and opens the details', async () => {
     const page = await context.newPage();
     await page.goto('/dashboard');
@@ -319,7 +339,17 @@ describe('the users screen in Chromium', () => {
         ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
       );
       await addButton(page).click();
-      await page.getByRole('dialog', { name: 'Add user' }).waitFor();
+      const form = page.getByRole('dialog', { name: 'Add user' });
+      await form.waitFor();
+      // The form opens on its first field, not on the dialog.
+      await expect
+        .poll(() =>
+          form
+            .getByRole('textbox')
+            .first()
+            .evaluate((field) => field === document.activeElement),
+        )
+        .toBe(true);
       findings.push(
         ...(await seriousViolations(page, { within: '.modal.show' })).map(
           (finding) => `${JSON.stringify(look)} form ${finding}`,

@@ -8,7 +8,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, type DateFormatOptions } from '../../lib/format';
@@ -104,38 +104,31 @@ export default function AdminsTable(props: AdminsTableProps) {
       onHistory && button(fill(actionLabels.history, { name }), IconHistory, () => onHistory(admin));
     // Only an Owner decides on a registration; nothing else is done to an account still waiting.
     if (admin.status === 'pending') {
-      return (
-        <div className="app-list-actions">
-          {history}
-          {props.access.owner && (
-            <>
-              {button(fill(actionLabels.approve, { name }), IconUserCheck, () => props.onApprove(admin))}
-              {button(fill(actionLabels.reject, { name }), IconUserX, () => props.onReject(admin))}
-            </>
-          )}
-        </div>
+      return rowActions(
+        history,
+        props.access.owner &&
+          button(fill(actionLabels.approve, { name }), IconUserCheck, () => props.onApprove(admin)),
+        props.access.owner &&
+          button(fill(actionLabels.reject, { name }), IconUserX, () => props.onReject(admin)),
       );
     }
-    if (!mayChange(props.access, admin))
-      return history ? <div className="app-list-actions">{history}</div> : null;
-    return (
-      <div className="app-list-actions">
-        {history}
-        {button(fill(actionLabels.changeRole, { name }), IconUserShield, () => props.onRole(admin))}
-        {admin.status === 'invited' &&
-          button(
-            fill(actionLabels.resend, { name }),
-            IconMailForward,
-            () => props.onResend(admin),
-            props.resending.has(admin.id),
-          )}
-        {/* No way to disable yourself here; the server refuses it too. */}
-        {admin.status !== 'disabled' &&
-          !admin.is_self &&
-          button(fill(actionLabels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled'))}
-        {admin.status === 'disabled' &&
-          button(fill(actionLabels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active'))}
-      </div>
+    if (!mayChange(props.access, admin)) return rowActions(history);
+    return rowActions(
+      history,
+      button(fill(actionLabels.changeRole, { name }), IconUserShield, () => props.onRole(admin)),
+      admin.status === 'invited' &&
+        button(
+          fill(actionLabels.resend, { name }),
+          IconMailForward,
+          () => props.onResend(admin),
+          props.resending.has(admin.id),
+        ),
+      // No way to disable yourself here; the server refuses it too.
+      admin.status !== 'disabled' &&
+        !admin.is_self &&
+        button(fill(actionLabels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled')),
+      admin.status === 'disabled' &&
+        button(fill(actionLabels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active')),
     );
   }
 
@@ -167,6 +160,7 @@ export default function AdminsTable(props: AdminsTableProps) {
       cell: actions,
       className: 'text-end',
       fit: true,
+      dropWhenEmpty: true,
     },
   ];
 

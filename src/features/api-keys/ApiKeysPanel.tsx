@@ -88,7 +88,9 @@ export default function ApiKeysPanel({
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={manage ? { label: words.create, onClick: () => setCreating(true) } : undefined}
+        emptyAction={
+          manage && { text: words.emptyCreate, label: words.create, onClick: () => setCreating(true) }
+        }
         locale={locale}
         idPrefix="api-keys"
         labels={labels.list}

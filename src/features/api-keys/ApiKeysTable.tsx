@@ -93,6 +93,7 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
         ),
       className: 'text-end',
       fit: true,
+      dropWhenEmpty: true,
     },
   ];
   return (

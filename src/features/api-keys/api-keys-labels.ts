@@ -11,6 +11,7 @@ export const apiKeysLabelKeys = {
   intro: 'apiKeys.intro',
   caption: 'apiKeys.caption',
   empty: 'apiKeys.empty',
+  emptyCreate: 'apiKeys.emptyCreate',
   search: 'apiKeys.search',
   create: 'apiKeys.create',
   name: 'apiKeys.col.name',

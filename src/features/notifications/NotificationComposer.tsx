@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { FormErrorsContext } from '../../components/form-errors-context';
+import { focusFirstStop } from '../../components/focus-wrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { useFormSubmit } from '../../components/use-form-submit';
 import type { Locale } from '../../i18n/locales';
@@ -174,6 +175,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
       show={props.show}
       onHide={hide}
       onKeyDown={keepTabInside}
+      onEntered={focusFirstStop}
       size="lg"
       aria-labelledby={`${form.idPrefix}-dialog-title`}
     >

@@ -14,6 +14,7 @@ import {
 } from '../../shared/notifications/notification-input';
 import { updateNotification } from './notifications-api';
 import type { NotificationsScreenLabels } from './notifications-labels';
+import NotificationSummary from './NotificationSummary';
 import ScheduleFields from './ScheduleFields';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
@@ -21,7 +22,12 @@ import type { EntityHistoryLabels } from '../audit/audit-labels';
 interface NotificationEditFormProps {
   notification: NotificationRow | null;
   locale: Locale;
-  labels: Pick<NotificationsScreenLabels, 'edit' | 'counter' | 'schedule' | 'form' | 'validation'>;
+  labels: Pick<
+    NotificationsScreenLabels,
+    'edit' | 'counter' | 'schedule' | 'form' | 'validation' | 'table' | 'audience' | 'states'
+  >;
+  /** Opened to read (a role that may only see notifications, or one it may no longer change). */
+  readOnly?: boolean;
   /** The history panel's words, for an admin who may read the audit trail. */
   history: EntityHistoryLabels | null;
   onSaved: (message: string) => void;
@@ -30,13 +36,15 @@ interface NotificationEditFormProps {
 
 /**
  * Edit: the text always; the time too while the notification is still scheduled. Once it has gone
- * out (or is going out), the time is history: the form says so instead of offering it.
+ * out (or is going out), the time is history: the form says so instead of offering it. Read-only,
+ * the same dialog shows the notification as it stands, with its history.
  */
 export default function NotificationEditForm({
   notification,
   locale,
   labels,
   history,
+  readOnly = false,
   onSaved,
   onHide,
 }: NotificationEditFormProps) {
@@ -62,7 +70,8 @@ export default function NotificationEditForm({
       // A fresh form per notification: the fields start from its values.
       key={notification?.id ?? 'none'}
       show={notification !== null}
-      title={words.title}
+      title={readOnly ? (notification?.title ?? '') : words.title}
+      readOnly={readOnly}
       submitLabel={words.save}
       schema={schema}
       labels={labels.form}
@@ -72,7 +81,15 @@ export default function NotificationEditForm({
       onSaved={onSaved}
       onHide={onHide}
     >
-      {notification && (
+      {notification && readOnly && (
+        <>
+          <NotificationSummary notification={notification} locale={locale} labels={labels} />
+          {history && (
+            <EntityHistory target={`notification:${notification.id}`} locale={locale} labels={history} />
+          )}
+        </>
+      )}
+      {notification && !readOnly && (
         <>
           <input type="hidden" name="id" value={notification.id} />
           <CounterField

@@ -58,6 +58,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
   }, [handedOver]);
   const [prefill, setPrefill] = useState(props.prefill ?? EMPTY_PREFILL);
   const [editing, setEditing] = useState<NotificationRow | null>(null);
+  const [viewing, setViewing] = useState<NotificationRow | null>(null);
   const changed = () => void list.reload();
   const actions = useNotificationActions(labels, changed);
 
@@ -103,6 +104,7 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
         locale={locale}
         dates={dates}
         labels={labels}
+        onView={setViewing}
         manage={
           props.can.send
             ? {
@@ -116,8 +118,8 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
       />
       <ListFooter
         list={list}
-        emptyText={props.can.send ? words.empty : labels.list.empty}
-        emptyAction={props.can.send ? { label: words.compose, onClick: openComposer } : undefined}
+        emptyText={labels.list.empty}
+        emptyAction={props.can.send && { text: words.empty, label: words.compose, onClick: openComposer }}
         locale={locale}
         idPrefix="notifications"
         labels={labels.list}
@@ -148,6 +150,15 @@ export default function NotificationsScreen(props: NotificationsScreenProps) {
           showSnackbar({ message: labels.sent.saved, severity: 'success' });
           changed();
         }}
+      />
+      <NotificationEditForm
+        notification={viewing}
+        locale={locale}
+        labels={labels}
+        history={props.history ?? null}
+        readOnly
+        onHide={() => setViewing(null)}
+        onSaved={() => setViewing(null)}
       />
       <ConfirmDialog {...actions.dialog} />
     </div>

@@ -1,12 +1,12 @@
-import { IconCalendarX, IconPencil, IconTrash } from '@tabler/icons-react';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import { IconCalendarX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
-import { audienceInWords } from './audience-words';
 import { isBroadcast } from '../../shared/notifications/broadcast-rule';
 import type { NotificationRow } from '../../shared/notifications/notification-input';
 import { excerpt } from './notification-list-spec';
+import { rowAudience, rowTime } from './notification-row';
 import type { NotificationsScreenLabels } from './notifications-labels';
 import NotificationStateBadge from './NotificationStateBadge';
 
@@ -16,6 +16,8 @@ interface NotificationsTableProps {
   locale: Locale;
   dates: DateFormatOptions;
   labels: Pick<NotificationsScreenLabels, 'table' | 'states' | 'audience' | 'actions' | 'list'>;
+  /** Opens a notification to read, where it cannot be edited (a role that may only see them). */
+  onView: (row: NotificationRow) => void;
   /** Left out (with the row actions) when the admin may not send. */
   manage?: {
     onEdit: (row: NotificationRow) => void;
@@ -33,11 +35,6 @@ function clamped(text: string, whole: string, className: string) {
       {text}
     </span>
   );
-}
-
-/** When it went out, or when it is (or was) due to. */
-function when(row: NotificationRow): string {
-  return row.sent_at ?? row.scheduled_at ?? row.created_at;
 }
 
 export default function NotificationsTable(props: NotificationsTableProps) {
@@ -63,17 +60,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       key: 'audience',
       header: labels.audience,
       cell: (row) => {
-        const words = audienceInWords(
-          {
-            audience: row.audience,
-            count: row.audience_size ?? row.target_count ?? row.recipients + row.skipped,
-            status: row.audience_status,
-            search: row.audience_search,
-          },
-          props.labels.audience,
-          props.labels.audience,
-          locale,
-        );
+        const words = rowAudience(row, props.labels.audience, locale);
         return clamped(words, words, 'app-notification-audience');
       },
       giveWay: 'next',
@@ -115,7 +102,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
     {
       key: 'when',
       header: labels.when,
-      cell: (row) => <time dateTime={when(row)}>{formatDateTime(when(row), locale, props.dates)}</time>,
+      cell: (row) => <time dateTime={rowTime(row)}>{formatDateTime(rowTime(row), locale, props.dates)}</time>,
       fit: true,
     },
     {
@@ -131,14 +118,12 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       cell: (row) => actions(row),
       className: 'text-end',
       fit: true,
+      dropWhenEmpty: true,
     },
   ];
 
   function actions(row: NotificationRow) {
     const manage = props.manage;
-    if (!manage) return null;
-    if (!manage.broadcast && isBroadcast({ audience: row.audience, named: row.target_count ?? 0 }))
-      return null;
     const title = row.title;
     const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
       <button
@@ -151,17 +136,22 @@ export default function NotificationsTable(props: NotificationsTableProps) {
         <Icon size={18} aria-hidden="true" />
       </button>
     );
+    // Without `notifications.broadcast` a broadcast's row is only read (the server refuses the rest).
+    const mine =
+      manage && (manage.broadcast || !isBroadcast({ audience: row.audience, named: row.target_count ?? 0 }));
     // Only what the server allows in the row's state: a cancelled send keeps its words, a send
     // under way finishes before it can be deleted, and only a scheduled one can be called off.
-    return (
-      <div className="app-list-actions">
-        {row.state !== 'cancelled' &&
-          button(fill(actionLabels.edit, { title }), () => manage.onEdit(row), IconPencil)}
-        {row.state === 'scheduled' &&
-          button(fill(actionLabels.cancel, { title }), () => manage.onCancel(row), IconCalendarX)}
-        {row.state !== 'sending' &&
-          button(fill(actionLabels.delete, { title }), () => manage.onDelete(row), IconTrash)}
-      </div>
+    // What cannot be edited can still be opened and read.
+    const editable = mine && row.state !== 'cancelled';
+    return rowActions(
+      editable && button(fill(actionLabels.edit, { title }), () => manage.onEdit(row), IconPencil),
+      !editable && button(fill(actionLabels.view, { title }), () => props.onView(row), IconEye),
+      mine &&
+        row.state === 'scheduled' &&
+        button(fill(actionLabels.cancel, { title }), () => manage.onCancel(row), IconCalendarX),
+      mine &&
+        row.state !== 'sending' &&
+        button(fill(actionLabels.delete, { title }), () => manage.onDelete(row), IconTrash),
     );
   }
 

@@ -41,6 +41,7 @@ export const notificationsTableLabelKeys = {
 /** Each row's edit / cancel / delete: the buttons, the question before cancel or delete, the outcome. */
 export const notificationActionLabelKeys = {
   edit: 'notifications.edit',
+  view: 'notifications.view',
   cancel: 'notifications.cancel',
   delete: 'notifications.delete',
   cancelTitle: 'notifications.confirm.cancelTitle',

@@ -82,7 +82,7 @@ export default function PuzzlesScreen({
       <ListFooter
         list={list}
         emptyText={words.empty}
-        emptyAction={add && { label: words.add, onClick: add }}
+        emptyAction={add && { text: words.emptyAdd, label: words.add, onClick: add }}
         locale={locale}
         idPrefix="puzzles"
         labels={labels.list}

@@ -1,5 +1,5 @@
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -81,47 +81,46 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       cell: (p) => actions(p),
       className: 'text-end',
       fit: true,
+      dropWhenEmpty: true,
     },
   ];
 
   function actions(puzzle: PuzzleRow) {
     const name = puzzle.title;
     const removeLabel = fill(labels.remove, { name });
-    return (
-      <div className="app-list-actions">
-        {props.onEdit && (
-          <button
-            type="button"
-            className="btn btn-sm app-icon-btn"
-            aria-label={fill(labels.edit, { name })}
-            title={fill(labels.edit, { name })}
-            onClick={() => props.onEdit?.(puzzle)}
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </button>
-        )}
-        {props.history && (
-          <a
-            className="btn btn-sm app-icon-btn"
-            href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
-            aria-label={fill(labels.historyOf, { name })}
-            title={fill(labels.historyOf, { name })}
-          >
-            <IconHistory size={18} aria-hidden="true" />
-          </a>
-        )}
-        {props.onDelete && (
-          <button
-            type="button"
-            className="btn btn-sm app-icon-btn"
-            aria-label={removeLabel}
-            title={removeLabel}
-            onClick={() => props.onDelete?.(puzzle)}
-          >
-            <IconTrash size={18} aria-hidden="true" />
-          </button>
-        )}
-      </div>
+    return rowActions(
+      props.onEdit && (
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={fill(labels.edit, { name })}
+          title={fill(labels.edit, { name })}
+          onClick={() => props.onEdit?.(puzzle)}
+        >
+          <IconPencil size={18} aria-hidden="true" />
+        </button>
+      ),
+      props.history && (
+        <a
+          className="btn btn-sm app-icon-btn"
+          href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
+          aria-label={fill(labels.historyOf, { name })}
+          title={fill(labels.historyOf, { name })}
+        >
+          <IconHistory size={18} aria-hidden="true" />
+        </a>
+      ),
+      props.onDelete && (
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={removeLabel}
+          title={removeLabel}
+          onClick={() => props.onDelete?.(puzzle)}
+        >
+          <IconTrash size={18} aria-hidden="true" />
+        </button>
+      ),
     );
   }
 

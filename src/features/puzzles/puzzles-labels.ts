@@ -8,6 +8,7 @@ import { translate, type T } from '../../lib/labels';
 export const puzzlesLabelKeys = {
   caption: 'puzzles.caption',
   empty: 'puzzles.empty',
+  emptyAdd: 'puzzles.emptyAdd',
   search: 'puzzles.search',
   categoryFilter: 'puzzles.filter.category',
   difficultyFilter: 'puzzles.filter.difficulty',

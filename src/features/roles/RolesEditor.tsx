@@ -9,6 +9,7 @@ import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
 import type { ValidationLabels } from '../../lib/form-errors';
 import { fill, type Labels } from '../../lib/labels';
+import { ListEmpty } from '../../components/ListStatus';
 import { flashCookie } from '../../shared/feedback/flash';
 import { holdsAll, type Permission } from '../../shared/roles/permissions';
 import { RoleNameInput, type RoleRow } from '../../shared/roles/role-input';
@@ -18,6 +19,7 @@ import {
   type roleAreaLabelKeys,
   type rolesLabelKeys,
 } from '../../shared/roles/roles-labels';
+import { impliedPermissions } from './implied-permissions';
 
 export interface RolesEditorLabels {
   roles: Labels<typeof rolesLabelKeys>;
@@ -69,36 +71,41 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
 
   return (
     <div className="mb-3">
-      <div className="d-flex flex-wrap align-items-center gap-2">
-        <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
-          <IconPlus size={18} aria-hidden="true" />
-          <span>{words.newRole}</span>
-        </button>
-        {editable.map((role) => (
-          <div key={role.key} className="btn-group" role="group" aria-label={role.name}>
-            <button
-              type="button"
-              className="btn btn-outline-primary"
-              aria-label={fill(words.editRole, { name: role.name })}
-              onClick={() => setEditing(role)}
-            >
-              <IconPencil size={16} aria-hidden="true" /> <span>{role.name}</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-outline-danger"
-              aria-label={fill(words.deleteRole, { name: role.name })}
-              title={fill(words.deleteRole, { name: role.name })}
-              onClick={() => {
-                setDeleteError(null);
-                setDeleting(role);
-              }}
-            >
-              <IconTrash size={16} aria-hidden="true" />
-            </button>
-          </div>
-        ))}
-      </div>
+      {roles.length === 0 ? (
+        // No custom role yet: say what one is for, with the button that makes it.
+        <ListEmpty text={words.empty} action={{ label: words.newRole, onClick: () => setEditing('new') }} />
+      ) : (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <button type="button" className="btn btn-primary" onClick={() => setEditing('new')}>
+            <IconPlus size={18} aria-hidden="true" />
+            <span>{words.newRole}</span>
+          </button>
+          {editable.map((role) => (
+            <div key={role.key} className="btn-group" role="group" aria-label={role.name}>
+              <button
+                type="button"
+                className="btn btn-outline-primary"
+                aria-label={fill(words.editRole, { name: role.name })}
+                onClick={() => setEditing(role)}
+              >
+                <IconPencil size={16} aria-hidden="true" /> <span>{role.name}</span>
+              </button>
+              <button
+                type="button"
+                className="btn btn-outline-danger"
+                aria-label={fill(words.deleteRole, { name: role.name })}
+                title={fill(words.deleteRole, { name: role.name })}
+                onClick={() => {
+                  setDeleteError(null);
+                  setDeleting(role);
+                }}
+              >
+                <IconTrash size={16} aria-hidden="true" />
+              </button>
+            </div>
+          ))}
+        </div>
+      )}
       <EntityFormModal
         show={editing !== null}
         title={current ? fill(words.editTitle, { name: current.name }) : words.newRole}
@@ -129,6 +136,14 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
             })),
           }))}
           checked={current?.permissions ?? []}
+          implied={(ticked) =>
+            impliedPermissions(ticked, (by, permission) =>
+              fill(words.includes, {
+                by: labels.permissions[by],
+                permission: labels.permissions[permission],
+              }),
+            )
+          }
         />
       </EntityFormModal>
       <ConfirmDialog

@@ -105,6 +105,7 @@ export default function UsersScreen({
             ? fill(labels.list.exportSelected, { count: formatNumber(exported.length, locale) })
             : fill(labels.list.exportAll, { total: formatTotal(result.total, locale, result.capped) })
         }
+        exportNone={exported.length === 0 && result.total === 0 ? labels.list.exportNone : undefined}
       />
       <ListSelectionBar
         selection={selection}
@@ -139,8 +140,8 @@ export default function UsersScreen({
       <ListFooter
         list={list}
         // "Add the first one" only for a role that can.
-        emptyText={add ? words.empty : labels.list.empty}
-        emptyAction={add && { label: words.add, onClick: add }}
+        emptyText={labels.list.empty}
+        emptyAction={add && { text: words.empty, label: words.add, onClick: add }}
         locale={locale}
         idPrefix="users"
         labels={labels.list}

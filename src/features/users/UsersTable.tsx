@@ -1,6 +1,6 @@
 import { IconBan, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { RowSelection } from '../../components/use-row-selection';
 import type { Locale } from '../../i18n/locales';
@@ -95,6 +95,7 @@ export default function UsersTable(props: UsersTableProps) {
       cell: (user) => actions(user),
       className: 'text-end',
       fit: true,
+      dropWhenEmpty: true,
     },
   ];
 
@@ -103,40 +104,38 @@ export default function UsersTable(props: UsersTableProps) {
     const blocked = user.status === 'blocked';
     const StatusIcon = blocked ? IconCircleCheck : IconBan;
     const statusLabel = fill(blocked ? labels.unblockUser : labels.blockUser, { name });
-    return (
-      <div className="app-list-actions">
-        {props.onEdit && (
-          <button
-            type="button"
-            className="btn btn-sm app-icon-btn"
-            aria-label={fill(labels.edit, { name })}
-            title={labels.editTitle}
-            onClick={() => props.onEdit?.(user)}
-          >
-            <IconPencil size={18} aria-hidden="true" />
-          </button>
-        )}
-        {props.onToggleStatus && (
-          <button
-            type="button"
-            className="btn btn-sm app-icon-btn"
-            aria-label={statusLabel}
-            title={statusLabel}
-            onClick={() => props.onToggleStatus?.(user)}
-          >
-            <StatusIcon size={18} aria-hidden="true" />
-          </button>
-        )}
+    return rowActions(
+      props.onEdit && (
         <button
           type="button"
           className="btn btn-sm app-icon-btn"
-          aria-label={fill(labels.details, { name })}
-          title={labels.detailTitle}
-          onClick={() => props.onDetails(user)}
+          aria-label={fill(labels.edit, { name })}
+          title={labels.editTitle}
+          onClick={() => props.onEdit?.(user)}
         >
-          <IconEye size={18} aria-hidden="true" />
+          <IconPencil size={18} aria-hidden="true" />
         </button>
-      </div>
+      ),
+      props.onToggleStatus && (
+        <button
+          type="button"
+          className="btn btn-sm app-icon-btn"
+          aria-label={statusLabel}
+          title={statusLabel}
+          onClick={() => props.onToggleStatus?.(user)}
+        >
+          <StatusIcon size={18} aria-hidden="true" />
+        </button>
+      ),
+      <button
+        type="button"
+        className="btn btn-sm app-icon-btn"
+        aria-label={fill(labels.details, { name })}
+        title={labels.detailTitle}
+        onClick={() => props.onDetails(user)}
+      >
+        <IconEye size={18} aria-hidden="true" />
+      </button>,
     );
   }
 

@@ -21,6 +21,8 @@ interface UsersToolbarProps {
   exportIds: readonly number[];
   /** Says which: "Export 3 selected" or "Export all matching (120)". */
   exportLabel: string;
+  /** Set when nothing matches: the export is off and this says why. */
+  exportNone?: string;
 }
 
 /** Search, the status filter, Add, and an Export link that carries the selection or the current filter. */
@@ -55,6 +57,7 @@ export default function UsersToolbar(props: UsersToolbarProps) {
             query={exportQuery}
             ids={props.exportIds}
             label={props.exportLabel}
+            nothing={props.exportNone}
           />
         )}
         {props.onAdd && (

@@ -54,6 +54,11 @@ const PREREQUISITES: Partial<Record<Permission, Permission[]>> = {
   'roles.manage': ['admins.view'],
 };
 
+/** What `permission` brings with it directly (the role form ticks and locks these beside it). */
+export function prerequisitesOf(permission: Permission): readonly Permission[] {
+  return PREREQUISITES[permission] ?? [];
+}
+
 /** The set with every prerequisite added, in the vocabulary's order (so it compares and shows stably). */
 export function withPrerequisites(chosen: Iterable<Permission>): Permission[] {
   const all = new Set<Permission>();

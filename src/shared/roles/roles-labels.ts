@@ -71,6 +71,8 @@ export const rolesLabelKeys = {
   name: 'roles.form.name',
   permissions: 'roles.form.permissions',
   hint: 'roles.form.hint',
+  includes: 'roles.form.includes',
+  empty: 'roles.empty',
   save: 'roles.form.save',
   deleteTitle: 'roles.confirm.deleteTitle',
   deleteMessage: 'roles.confirm.deleteMessage',
