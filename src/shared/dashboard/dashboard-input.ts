@@ -38,6 +38,8 @@ export interface DayValue {
   /** A calendar day in the admin's zone, YYYY-MM-DD. */
   day: string;
   value: number;
+  /** The previous period's day at the same offset from its start (optional: added with issue #42). */
+  previous?: number;
 }
 
 export interface TopPuzzle {
@@ -60,5 +62,13 @@ export interface DashboardData {
     games_per_day: DayValue[];
     new_users_per_day: DayValue[];
     top_puzzles: TopPuzzle[];
+  };
+  /**
+   * Work waiting, each only for a role that may open its list (optional: added with issue #42):
+   * support queries whose user has waited more than 24 hours, and sends scheduled and not yet sent.
+   */
+  waiting?: {
+    support_over_24h?: number;
+    scheduled_sends?: number;
   };
 }
