@@ -1,11 +1,11 @@
 import { defineListSpec } from '../../lib/list-url';
-import { ASSIGNEE_FILTERS, SUPPORT_STATUSES } from '../../shared/support/support-input';
+import { ASSIGNEE_FILTERS, SUPPORT_STATUSES, WAITING_FILTERS } from '../../shared/support/support-input';
 
-/** The list in the URL: `?page=&record=&search=&status=&assignee=`; latest activity first. */
+/** The list in the URL: `?page=&record=&search=&status=&assignee=&waiting=`; latest activity first. */
 export const supportListSpec = defineListSpec({
   sorts: ['-activity'],
   defaultSort: '-activity',
-  filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS },
+  filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS, waiting: WAITING_FILTERS },
 });
 
 /** `?open=<id>`: the thread shown, so a reload or a shared link opens it again. */

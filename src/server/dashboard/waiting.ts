@@ -3,14 +3,8 @@ import type { DashboardData } from '../../shared/dashboard/dashboard-input';
 import type { Permission } from '../../shared/roles/permissions';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { WAITING_LISTS } from '../../shared/dashboard/waiting-lists';
 import { mayOpen } from '../roles/may-open';
-
-/** Each tile's list, filtered to what it counts: the tile links there, and shows only if the role may open it. */
-export const WAITING_LISTS = {
-  support_over_24h: '/help-center?waiting=24h',
-  scheduled_sends: '/notifications?state=scheduled',
-} as const;
-export type WaitingTile = keyof typeof WAITING_LISTS;
 
 /**
  * The work waiting a role may act on, in one statement. Support: queries whose user's oldest

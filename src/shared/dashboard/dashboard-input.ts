@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from './time-zone';
+import type { WaitingTile } from './waiting-lists';
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -67,8 +68,5 @@ export interface DashboardData {
    * Work waiting, each only for a role that may open its list (optional: added with issue #42):
    * support queries whose user has waited more than 24 hours, and sends scheduled and not yet sent.
    */
-  waiting?: {
-    support_over_24h?: number;
-    scheduled_sends?: number;
-  };
+  waiting?: Partial<Record<WaitingTile, number>>;
 }

@@ -19,13 +19,17 @@ export type MailState = (typeof MAIL_STATES)[number];
 /** `mine` is the signed-in admin; `none` nobody. */
 export const ASSIGNEE_FILTERS = ['mine', 'none'] as const;
 
+/** `24h`: the user's oldest unanswered message is more than a day old (the dashboard's work waiting). */
+export const WAITING_FILTERS = ['24h'] as const;
+
 export const SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5_000;
 
-/** `getsupport`: the list query plus status and assignee filters. */
+/** `getsupport`: the list query plus status, assignee and waiting filters. */
 export const SupportListInput = z.extend(ListQueryInput, {
   status: filterParam(z.enum(SUPPORT_STATUSES)),
   assignee: filterParam(z.enum(ASSIGNEE_FILTERS)),
+  waiting: filterParam(z.enum(WAITING_FILTERS)),
 });
 export type SupportListInput = z.output<typeof SupportListInput>;
 
