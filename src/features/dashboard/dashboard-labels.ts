@@ -1,6 +1,8 @@
 import type { I18nKey } from '../../i18n/keys';
 import { translate, type T } from '../../lib/labels';
 import { DASHBOARD_CARDS } from './dashboard-cards';
+import { WAITING_TILES } from './waiting-tiles';
+import type { WaitingTile } from '../../shared/dashboard/waiting-lists';
 import type { DashboardCount } from '../../shared/dashboard/dashboard-input';
 
 const WORD_KEYS = {
@@ -28,8 +30,17 @@ const CARD_KEYS = Object.fromEntries(DASHBOARD_CARDS.map(({ count, label }) => [
   I18nKey
 >;
 
+const WAITING_KEYS = Object.fromEntries(WAITING_TILES.map(({ name, label }) => [name, label])) as Record<
+  WaitingTile,
+  I18nKey
+>;
+
 /** The dashboard's words for the server-drawn figures, translated once per language. */
 export function dashboardLabels(t: T) {
-  return { words: translate(t, WORD_KEYS), cards: translate(t, CARD_KEYS) };
+  return {
+    words: translate(t, WORD_KEYS),
+    cards: translate(t, CARD_KEYS),
+    waiting: translate(t, WAITING_KEYS),
+  };
 }
 export type DashboardLabels = ReturnType<typeof dashboardLabels>;

@@ -43,8 +43,12 @@ const plays = (rows: [number, string][]) =>
       ${`{${rows.map(([, at]) => at).join(',')}}`}::timestamptz[]) AS played(puzzle, at)`);
 const playsOf = (puzzle: number, ...instants: string[]) =>
   instants.map((at): [number, string] => [puzzle, at]);
-const dashboard = (range: string, tz: string, now: string, permissions: readonly Permission[] = PERMISSIONS) =>
-  getDashboard(DashboardInput.parse({ range, tz }), permissions, new Date(now));
+const dashboard = (
+  range: string,
+  tz: string,
+  now: string,
+  permissions: readonly Permission[] = PERMISSIONS,
+) => getDashboard(DashboardInput.parse({ range, tz }), permissions, new Date(now));
 /** The days of a series that have anything, as `{ day: value }`. */
 const busyDays = (series: { day: string; value: number }[]) =>
   Object.fromEntries(series.filter((entry) => entry.value > 0).map((entry) => [entry.day, entry.value]));
