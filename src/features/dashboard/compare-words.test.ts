@@ -5,8 +5,7 @@ import zh from '../../i18n/zh.json';
 import { compareFigure } from './compare-words';
 import { dashboardLabels } from './dashboard-labels';
 
-const wordsOf = (catalogue: Record<string, string>) =>
-  dashboardLabels((key) => catalogue[key] ?? key).words;
+const wordsOf = (catalogue: Record<string, string>) => dashboardLabels((key) => catalogue[key] ?? key).words;
 
 describe('a figure against the previous period, in one sentence', () => {
   it('says the value, the previous value and the signed change in percent', () => {
@@ -19,7 +18,9 @@ describe('a figure against the previous period, in one sentence', () => {
     expect(compareFigure(words, 'en', { value: 7, previous: 7 }).text).toBe('7, unchanged from 7');
     expect(compareFigure(words, 'en', { value: 3, previous: 0 }).text).toBe('3, up from 0 (new)');
     // A small change keeps a decimal rather than read as no change.
-    expect(compareFigure(words, 'en', { value: 1004, previous: 1000 }).text).toBe('1,004, up from 1,000 (+0.4%)');
+    expect(compareFigure(words, 'en', { value: 1004, previous: 1000 }).text).toBe(
+      '1,004, up from 1,000 (+0.4%)',
+    );
   });
 
   it('cuts the sentence around the value and the change, wherever the language puts them', () => {

@@ -39,7 +39,11 @@ export function compareFigure(words: CompareWords, locale: Locale, figure: Figur
           maximumFractionDigits: percent < 0.1 ? 1 : 0,
         });
   const template = templateOf(words, direction, percent);
-  const filled = fill(template, { value: VALUE, previous: formatNumber(figure.previous, locale), change: CHANGE });
+  const filled = fill(template, {
+    value: VALUE,
+    previous: formatNumber(figure.previous, locale),
+    change: CHANGE,
+  });
   const value = formatNumber(figure.value, locale);
   const parts: ComparePart[] = filled
     .split(new RegExp(`(${VALUE}|${CHANGE})`, 'u'))
