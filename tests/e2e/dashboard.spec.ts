@@ -450,6 +450,15 @@ describe('the dashboard in Chromium', () => {
     expect(await drawnLeftToRight(page.locator('[data-count="notifications_sent"] [data-compare]'))).toBe(
       true,
     );
+    // And it sits on the card's start side, the right, under its label.
+    const textEnds = await page.locator('[data-count="users_total"]').evaluate((card) =>
+      ['.dashboard-card-label', '[data-compare]'].map((selector) => {
+        const range = document.createRange();
+        range.selectNodeContents(card.querySelector(selector)!);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    );
+    expect(Math.abs(textEnds[0]! - textEnds[1]!)).toBeLessThanOrEqual(1);
     // The charts' axes are canvas text, drawn in the canvas's own direction: "27 nov.", not ".nov 27".
     await page.locator('.uplot canvas').first().waitFor();
     expect(
