@@ -216,6 +216,43 @@ describe.each(PRESETS.flatMap((preset) => THEME_MODES.map((mode) => [preset, mod
   },
 );
 
+/**
+ * The dashboard's headline cards (src/features/dashboard/_dashboard-accent.scss): each tone sets
+ * its text, its fill and the two circles drawn behind the text. Read from that stylesheet, so a
+ * change there is checked too.
+ */
+const HERO_TONES = ['primary', 'secondary', 'primary-subtle'] as const;
+let heroCards: Rule[] = [];
+beforeAll(() => {
+  const entry = fileURLToPath(new URL('../features/dashboard/dashboard.scss', import.meta.url));
+  heroCards = topLevelRules(compile(entry, { silenceDeprecations: ['import'] }).css);
+});
+
+function heroCard(tone: (typeof HERO_TONES)[number]): Declarations {
+  const find = (selector: string) => heroCards.find((rule) => rule.selectors.includes(selector));
+  const base = find('.dashboard-card.dashboard-card-accent');
+  if (!base) throw new Error('no rule for the headline cards');
+  const own = tone === 'primary' ? undefined : find(`.dashboard-card.dashboard-card-${tone}`);
+  return new Map([...base.declarations, ...(own?.declarations ?? [])]);
+}
+
+describe.each(PRESETS.flatMap((preset) => THEME_MODES.map((mode) => [preset, mode] as const)))(
+  'the dashboard’s headline cards, preset %s in %s mode',
+  (preset, mode) => {
+    it.each(HERO_TONES)('%s: the text on its fill and on the circles behind it', (tone) => {
+      // The card's own properties over <html>'s, as the cascade gives them to its text.
+      const variables = new Map([...htmlVariables(preset, mode), ...heroCard(tone)]);
+      const color = (name: string) => resolve(`var(${name})`, variables);
+      const text = color('--app-card-text');
+      // The circles take the page's colour at half opacity on the soft card: both ends checked.
+      const behind = [color('--app-card-fill'), color('--app-card-deep'), color('--app-card-deeper')];
+      for (const background of behind) {
+        expect(contrast(text, background), `${tone} ${text} on ${background}`).toBeGreaterThanOrEqual(AA);
+      }
+    });
+  },
+);
+
 describe('the presets', () => {
   it('each look different, in both modes', () => {
     for (const mode of THEME_MODES) {

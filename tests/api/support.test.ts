@@ -185,6 +185,21 @@ describe('getsupport', () => {
     expect((await list('?assignee=none')).body.ResponseBody!.list.map((row) => row.id)).not.toContain(bobs);
   });
 
+  it('lists the queries whose user has waited over a day (?waiting=24h, the dashboard’s tile)', async () => {
+    const [long, short] = [await newQuery('Waited long', 'M'), await newQuery('Waited briefly', 'M')];
+    await (
+      await db()
+    )
+      .update(supportQueries)
+      .set({ waitingSince: sql`now() - interval '25 hours'` })
+      .where(eq(supportQueries.id, long));
+    const waiting = (await list('?waiting=24h')).body.ResponseBody!;
+    expect(waiting.list.map((row) => row.id)).toContain(long);
+    expect(waiting.list.map((row) => row.id)).not.toContain(short);
+    expect(waiting.list.every((row) => Date.parse(row.waiting_since!) < Date.now() - 86_400_000)).toBe(true);
+    expect((await list('?waiting=1h')).body.errors).toHaveProperty('waiting');
+  });
+
   it('answers 404 for an unknown thread and 401 without a session', async () => {
     const unknown = await get(server.url, '/api/admin/getsupportquery?id=999999', cookie());
     expect(unknown.status).toBe(404);

@@ -3,6 +3,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardData, Figure } from '../../src/shared/dashboard/dashboard-input';
 import { db } from '../../src/server/db/client';
+import { roles } from '../../src/server/db/schema';
+import { AXE_LOOKS, lookName, seriousViolations } from '../support/accessibility';
+import { adminWithRole } from '../support/admins';
 import {
   drawnLeftToRight,
   hydrated,
@@ -54,6 +57,12 @@ beforeAll(async () => {
   await run.execute(sql`INSERT INTO support_queries (subject, message, status, created_at) VALUES
     ('Old', 'M', 'open', ${daysAgo(45).toISOString()}), ('Mid', 'M', 'open', ${daysAgo(15).toISOString()}),
     ('New', 'M', 'open', ${daysAgo(1).toISOString()})`);
+  // Work waiting: one query whose user has waited two days, one an hour; one send scheduled.
+  await run.execute(sql`INSERT INTO support_queries (subject, message, status, created_at, waiting_since) VALUES
+    ('Waiting two days', 'M', 'open', ${daysAgo(2).toISOString()}, ${daysAgo(2).toISOString()}),
+    ('Waiting an hour', 'M', 'open', ${daysAgo(2).toISOString()}, now() - interval '1 hour')`);
+  await run.execute(sql`INSERT INTO notifications (title, message, state, scheduled_at) VALUES
+    ('Later', 'M', 'scheduled', now() + interval '30 days')`);
   context = await signedInContext(browser, server.url, await createTestSession());
 });
 afterAll(async () => {
@@ -129,10 +138,10 @@ describe('the dashboard in Chromium', () => {
     expect(after.games_in_range!.value).toBe(before.games_in_range!.value + 1);
     expect(after.games_total!.value).toBe(before.games_total!.value + 1);
 
-    // Change in words for screen readers, not colour alone.
-    await expect
-      .poll(() => page.locator('[data-count="users_new"] .visually-hidden').textContent())
-      .toMatch(/^(Up|Down|No change)/);
+    // The change in words, not colour alone: value, previous value and change in one sentence.
+    expect(await page.locator('[data-count="users_new"] .dashboard-card-figure > bdi').textContent()).toMatch(
+      /^\d+, (up from \d+ \((\+[\d.]+%|new)\)|down from \d+ \(-[\d.]+%\)|unchanged from \d+)$/,
+    );
     expect(await page.locator('.dashboard-chart canvas').count()).toBeGreaterThanOrEqual(2);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -173,9 +182,26 @@ describe('the dashboard in Chromium', () => {
     await page.context().close();
   });
 
-  it('leads with filled headline cards, each with its icon, and the quieter cards after', async () => {
+  it('says each figure against the previous period in the same words, from the rows it was given', async () => {
+    // Notifications sent: 2 and 15 days ago in the last 30 days, 45 days ago in the 30 before;
+    // only the one 2 days ago in the last 7, none in the 7 before.
+    const month = await openDashboard('/dashboard?range=30');
+    const sent = (page: Page) =>
+      page.locator('[data-count="notifications_sent"] .dashboard-card-figure > bdi').textContent();
+    expect(await sent(month)).toBe('2, up from 1 (+100%)');
+    // The same template on an all-time total: now, and when the period began.
+    expect(
+      await month.locator('[data-count="puzzles_total"] .dashboard-card-figure > bdi').textContent(),
+    ).toBe('3, up from 1 (+200%)');
+    await month.context().close();
+    const week = await openDashboard('/dashboard?range=7');
+    expect(await sent(week)).toBe('1, up from 0 (new)');
+    await week.context().close();
+  });
+
+  it('leads with the period’s figures, filled, each with its icon, and sets the all-time totals apart', async () => {
     const page = await openDashboard('/dashboard?range=7');
-    const headline = page.getByRole('list', { name: 'Key figures' });
+    const headline = page.getByRole('region', { name: 'In this period' });
     const accents = await headline
       .locator('[data-count]')
       .evaluateAll((cards) =>
@@ -186,9 +212,9 @@ describe('the dashboard in Chromium', () => {
         ]),
       );
     expect(accents).toEqual([
-      ['users_total', 'primary', 1],
-      ['games_in_range', 'secondary', 1],
-      ['support_open', 'primary-subtle', 1],
+      ['games_in_range', 'primary', 1],
+      ['users_new', 'secondary', 1],
+      ['notifications_sent', 'primary-subtle', 1],
     ]);
     // Filled in the theme's own colours, not a white card with a coloured word.
     const fills = await headline.locator('[data-count]').evaluateAll((cards) => {
@@ -201,8 +227,16 @@ describe('the dashboard in Chromium', () => {
         ]);
     });
     for (const [background, theme] of fills) expect(background).toBe(theme);
-    const quiet = page.getByRole('list', { name: 'More figures' }).locator('[data-count]');
-    expect(await quiet.count()).toBe(7);
+    const quiet = page.getByRole('region', { name: 'All time' }).locator('[data-count]');
+    expect(await quiet.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-count')))).toEqual([
+      'users_total',
+      'users_active',
+      'users_blocked',
+      'games_total',
+      'puzzles_total',
+      'puzzles_published',
+      'support_open',
+    ]);
     expect(await quiet.locator('[data-accent]').count()).toBe(0);
     await page.context().close();
   });
@@ -281,7 +315,128 @@ describe('the dashboard in Chromium', () => {
     await page.context().close();
   });
 
-  // Axe and the layout at every width: every-page.spec.ts.
+  it('draws the previous period as a ghost, named in the key, the tooltip and the table', async () => {
+    const page = await openDashboard('/dashboard?range=30');
+    for (const key of await page.locator('[data-ghost-note]').all()) {
+      expect((await key.textContent())?.trim()).toBe('Previous period');
+    }
+    expect(await page.locator('[data-ghost-note]').count()).toBe(2);
+    // The table's third column: the previous period's day at the same offset. The two plays 45
+    // days ago are the only ones in the 30 days before; 15 days ago falls in this period.
+    const table = page.getByRole('table', { name: 'Games played per day' });
+    expect(await table.locator('thead th').allTextContents()).toEqual([
+      'Day',
+      'Games played',
+      'Previous period',
+    ]);
+    const rows = await tableOf(page, 'Games played per day');
+    expect(rows.reduce((total, row) => total + Number(row[2]), 0)).toBe(2);
+    const ghostRow = rows.findIndex((row) => row[2] === '2');
+    // 45 days ago sits 15 days before the range's first day's counterpart: the row 15 days ago.
+    expect(rows.length - 1 - ghostRow).toBe(15);
+
+    const chart = page.locator('.dashboard-chart').first();
+    await chart.focus();
+    await page.keyboard.press('Home');
+    for (let step = 0; step < ghostRow; step++) await page.keyboard.press('ArrowRight');
+    const tip = chart.locator('.dashboard-tooltip');
+    await expect.poll(() => tip.getAttribute('data-previous')).toBe('2');
+    expect(await tip.locator('.dashboard-tooltip-previous').textContent()).toBe('Previous period: 2');
+    await page.context().close();
+  });
+
+  it('puts the work waiting first, each tile a link to its filtered list', async () => {
+    const page = await openDashboard('/dashboard?range=7');
+    const waiting = page.getByRole('region', { name: 'Work waiting' });
+    // Above the counts.
+    const tops = await page.evaluate(() =>
+      ['#work-waiting', '#cards-period'].map((id) => document.querySelector(id)!.getBoundingClientRect().top),
+    );
+    expect(tops[0]!).toBeLessThan(tops[1]!);
+    const support = waiting.getByRole('link', { name: '1 Support queries waiting over 24 h' });
+    expect(await support.getAttribute('href')).toBe('/help-center?waiting=24h');
+    const sends = waiting.getByRole('link', { name: '1 Scheduled sends' });
+    expect(await sends.getAttribute('href')).toBe('/notifications?state=scheduled');
+
+    await support.click();
+    await page.waitForURL('**/help-center?waiting=24h');
+    await hydrated(page);
+    expect(await page.getByRole('switch', { name: 'Waiting over 24 h' }).isChecked()).toBe(true);
+    const list = page.locator('main');
+    await list.getByText('Waiting two days').first().waitFor();
+    expect(await list.getByText('Waiting an hour').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('links a custom role only to the pages it may open', async () => {
+    const key = 'custom-dashboard-games';
+    await (
+      await db()
+    )
+      .insert(roles)
+      .values({ key, name: 'Dashboard and games', permissions: ['dashboard.view', 'games.view'] });
+    const viewer = await adminWithRole(key, 'Dana');
+    const own = await signedInContext(browser, server.url, viewer.token);
+    const page = await own.newPage();
+    await page.goto('/dashboard?range=7');
+    await hydrated(page);
+    // Every card is there; only the plays' cards link, to the game history this role may read.
+    expect(await page.locator('[data-count]').count()).toBe(10);
+    expect(await page.locator('a[href^="/users"]').count()).toBe(0);
+    expect(
+      await page
+        .locator('a[data-count]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toEqual(['/puzzles?view=history', '/puzzles?view=history']);
+    // No list of work it could open: no tiles.
+    expect(await page.locator('#work-waiting').count()).toBe(0);
+    await own.close();
+  });
+
+  it.each(AXE_LOOKS.map((look) => [lookName(look), look] as const))(
+    'has no serious axe findings (%s)',
+    async (_name, look) => {
+      await withUiSettings(context, server.url, look);
+      const page = await openDashboard('/dashboard?range=30');
+      expect({ look: lookName(look), found: await seriousViolations(page) }).toEqual({
+        look: lookName(look),
+        found: [],
+      });
+      await page.context().close();
+      await withUiSettings(context, server.url, {});
+    },
+  );
+
+  it('leaves no empty slot in any row of cards or charts, menu beside or above, at 1440 and 1024 px', async () => {
+    for (const layout of ['horizontal', 'vertical'] as const) {
+      await withUiSettings(context, server.url, { layout });
+      const page = await openDashboard('/dashboard?range=30');
+      for (const width of [1440, 1024]) {
+        await page.setViewportSize({ width, height: 900 });
+        // Each row's last item ends where its list ends (the inline end: left to right here).
+        const gaps = await page.evaluate(() =>
+          // The work-waiting tiles keep their own width: a short row of links, not a grid.
+          ['.dashboard-headline', '.dashboard-cards', '.dashboard-charts']
+            .flatMap((selector) => {
+              const list = document.querySelector(selector)!;
+              const end = list.getBoundingClientRect().right;
+              const rows = new Map<number, number>();
+              for (const item of list.children) {
+                const box = item.getBoundingClientRect();
+                rows.set(Math.round(box.top), Math.max(rows.get(Math.round(box.top)) ?? 0, box.right));
+              }
+              return [...rows.values()].map((right) => ({ selector, gap: Math.round(end - right) }));
+            })
+            .filter(({ gap }) => gap > 1),
+        );
+        expect({ layout, width, gaps }).toEqual({ layout, width, gaps: [] });
+      }
+      await page.context().close();
+    }
+    await withUiSettings(context, server.url, {});
+  });
+
+  // The layout at every width: every-page.spec.ts.
   it('keeps "7 days", the period and the changes in their reading order right to left', async () => {
     await withUiSettings(context, server.url, { direction: 'rtl' });
     const page = await openDashboard('/dashboard?range=30');
@@ -290,7 +445,22 @@ describe('the dashboard in Chromium', () => {
     expect(await drawnLeftToRight(page.getByRole('link', { name: '7 days' }))).toBe(true);
     // Nor may the period's dates swap places, or a change read "3 ▲".
     expect(await drawnLeftToRight(page.locator('[data-period] bdi'))).toBe(true);
-    expect(await drawnLeftToRight(page.locator('.dashboard-change [dir="ltr"]').first())).toBe(true);
+    expect(
+      await drawnLeftToRight(page.locator('.dashboard-card-figure > bdi .dashboard-change').first()),
+    ).toBe(true);
+    // Nor a card's sentence read "up from 1 (+100%) ,2".
+    expect(
+      await drawnLeftToRight(page.locator('[data-count="notifications_sent"] .dashboard-card-figure > bdi')),
+    ).toBe(true);
+    // And it sits on the card's start side, the right, under its label.
+    const textEnds = await page.locator('[data-count="users_total"]').evaluate((card) =>
+      ['.dashboard-card-label', '.dashboard-card-figure > bdi'].map((selector) => {
+        const range = document.createRange();
+        range.selectNodeContents(card.querySelector(selector)!);
+        return Math.round(range.getBoundingClientRect().right);
+      }),
+    );
+    expect(Math.abs(textEnds[0]! - textEnds[1]!)).toBeLessThanOrEqual(1);
     // The charts' axes are canvas text, drawn in the canvas's own direction: "27 nov.", not ".nov 27".
     await page.locator('.uplot canvas').first().waitFor();
     expect(

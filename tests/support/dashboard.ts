@@ -50,13 +50,15 @@ export async function countedFromBaseTables(
     const rows = await rowsOf<{ day: string; n: number }>(
       run,
       sql`SELECT to_char(${sql.identifier(column)} AT TIME ZONE ${tz}, 'YYYY-MM-DD') AS day, count(*)::int AS n
-          FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} >= ${s} AND ${sql.identifier(column)} < ${e}
+          FROM ${sql.identifier(table)} WHERE ${sql.identifier(column)} >= ${p} AND ${sql.identifier(column)} < ${e}
           GROUP BY 1`,
     );
     const byDay = new Map(rows.map((r) => [r.day, r.n]));
-    const days: { day: string; value: number }[] = [];
+    const days: { day: string; value: number; previous: number }[] = [];
+    // The previous period's day at the same offset: as many days back as the range is long.
+    const range = Math.round((Date.parse(answer.from) - Date.parse(answer.previous_from)) / 86_400_000);
     for (let day = answer.from; day <= answer.to; day = nextDay(day))
-      days.push({ day, value: byDay.get(day) ?? 0 });
+      days.push({ day, value: byDay.get(day) ?? 0, previous: byDay.get(nextDay(day, -range)) ?? 0 });
     return days;
   };
   const top = await rowsOf<{ id: number; title: string; plays: number; previous: number }>(

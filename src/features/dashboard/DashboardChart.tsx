@@ -23,19 +23,20 @@ interface Props {
 const LOOK = ['data-bs-theme', 'data-preset', 'data-font', 'dir'];
 
 /**
- * A day-by-day line drawn with uPlot (canvas), today's unfinished day dashed, with a tooltip on
+ * A day-by-day line drawn with uPlot (canvas), today's unfinished day dashed, the previous period
+ * behind it as a muted dashed ghost, with a tooltip on
  * hover or keyboard focus. For screen readers it is one named image: the page puts the same
  * numbers in a table beside it.
  */
 export default function DashboardChart({ points, lang, tone, words, title }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const { label, valueLine, todaySoFar } = words;
+  const { label, valueLine, todaySoFar, previous } = words;
 
   useEffect(() => {
     const element = box.current;
     if (!element) return;
     const data = chartData(points);
-    const tooltipWords = { label, valueLine, todaySoFar };
+    const tooltipWords = { label, valueLine, todaySoFar, previous };
     let chart: uPlot | null = null;
     const draw = () => {
       chart?.destroy();
@@ -60,7 +61,7 @@ export default function DashboardChart({ points, lang, tone, words, title }: Pro
       keys();
       chart?.destroy();
     };
-  }, [points, lang, tone, label, valueLine, todaySoFar]);
+  }, [points, lang, tone, label, valueLine, todaySoFar, previous]);
 
   // A keyboard stop of its own (the arrows move the tooltip); an image to assistive technology,
   // which reads the figures from the table instead.

@@ -5,15 +5,17 @@ export type ChartTone = 'primary' | 'secondary';
 export const CHART_HEIGHT = 240;
 /** The dash of today's partial segment; the key under the chart draws the same. */
 const PARTIAL_DASH = [6, 4];
+/** The previous period's ghost: short dashes in the muted text colour, thinner than the period's line. */
+const GHOST_DASH = [2, 3];
 
 function cssVar(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
 }
 
 /**
- * uPlot's options in the page's current look (theme colours, font, direction), for the three
- * columns of chartData: x, the settled days, and today's partial segment, dashed and lighter,
- * its point hollow.
+ * uPlot's options in the page's current look (theme colours, font, direction), for the columns of
+ * chartData: x, the settled days, today's partial segment (dashed and lighter, its point hollow),
+ * and the previous period's ghost, drawn first so the period's line stays on top.
  */
 export function chartOptions(
   width: number,
@@ -30,6 +32,7 @@ export function chartOptions(
   const rgb = cssVar(`--bs-${tone}-rgb`) || '13, 110, 253';
   const font = `12px ${cssVar('--bs-body-font-family') || 'sans-serif'}`;
   const dayLabel = new Intl.DateTimeFormat(lang, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const ghost = cssVar('--bs-secondary-color') || '#6c757d';
   const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   const last = points.length - 1;
   return {
@@ -57,6 +60,7 @@ export function chartOptions(
     ],
     series: [
       {},
+      { stroke: ghost, width: 1.5, dash: GHOST_DASH, points: { show: false } },
       { stroke: colour, width: 2, fill: `rgba(${rgb}, 0.15)`, points: { show: points.length <= 31 } },
       {
         stroke: colour,

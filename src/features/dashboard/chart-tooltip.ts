@@ -8,6 +8,8 @@ export interface TooltipWords {
   /** `{{label}}: {{value}}`, punctuated as the language does. */
   valueLine: string;
   todaySoFar: string;
+  /** The ghost series' name ("Previous period"). */
+  previous: string;
 }
 
 /** Where the box goes: centred over the point, kept inside the plot, below it near the top. */
@@ -33,7 +35,7 @@ function line(className: string, text: string): HTMLSpanElement {
 /**
  * uPlot draws no tooltip of its own: this plugin shows the hovered day, in the admin's language
  * (days are calendar dates already counted in their zone, so formatted as UTC, never shifted),
- * and its value. The chart is hidden from assistive technology, so is this: the page's table
+ * its value and the previous period's on the same day offset. The chart is hidden from assistive technology, so is this: the page's table
  * carries the same figures.
  */
 export function tooltipPlugin(points: DayValue[], lang: string, words: TooltipWords): uPlot.Plugin {
@@ -67,8 +69,24 @@ export function tooltipPlugin(points: DayValue[], lang: string, words: TooltipWo
             fill(words.valueLine, { label: words.label, value: numberFormat.format(point.value) }),
           ),
           ...(partial ? [line('dashboard-tooltip-note', words.todaySoFar)] : []),
+          ...(point.previous === undefined
+            ? []
+            : [
+                line(
+                  'dashboard-tooltip-previous',
+                  fill(words.valueLine, {
+                    label: words.previous,
+                    value: numberFormat.format(point.previous),
+                  }),
+                ),
+              ]),
         );
-        Object.assign(tip.dataset, { day: point.day, value: String(point.value), partial: String(partial) });
+        Object.assign(tip.dataset, {
+          day: point.day,
+          value: String(point.value),
+          previous: String(point.previous ?? ''),
+          partial: String(partial),
+        });
         tip.hidden = false;
         place(tip, chart.over, chart.valToPos(idx, 'x'), chart.valToPos(point.value, 'y'));
       },

@@ -3,17 +3,17 @@ import type { DashboardCount } from '../../shared/dashboard/dashboard-input';
 import type { I18nKey } from '../../i18n/keys';
 
 /**
- * How a card's change reads: a `flow` (what happened in the period: new users, plays, sends) is
- * compared with the period before, in percent; a `standing` total (users, puzzles, open queries)
- * says how many it gained or lost since the period began, which a percentage of a small start
- * would blow up ("▲ 3,550 %").
+ * Where a card stands: a `flow` counts what happened in the period (new users, plays, sends) and
+ * is compared with the period before; a `standing` total (users, puzzles, open queries) is all
+ * time, compared with where it stood when the period began. Both read alike ("700, up from 481
+ * (+45%)"), so the two kinds sit in groups of their own under their own headings.
  */
 export type CardMeasure = 'flow' | 'standing';
 
 /**
  * The headline figures (issue #27's visual hierarchy): filled in the theme's primary, the
- * secondary for a figure that only informs, or the primary's soft tint for the third, so two
- * strong fills lead and the other cards stay quiet. README "The look" gives each colour its job.
+ * secondary, or the primary's soft tint for the third. They are the period's flows, the figures
+ * the range picker changes; the all-time totals stay quiet. README "The look" gives each colour its job.
  */
 export type CardTone = 'primary' | 'secondary' | 'primary-subtle';
 export interface CardAccent {
@@ -30,12 +30,28 @@ export const DASHBOARD_CARDS: readonly {
   accent?: CardAccent;
 }[] = [
   {
-    count: 'users_total',
-    label: 'dashboard.cards.usersTotal',
-    href: '/users',
-    measure: 'standing',
-    accent: { tone: 'primary', icon: 'users' },
+    count: 'games_in_range',
+    label: 'dashboard.cards.gamesInRange',
+    href: '/puzzles?view=history',
+    measure: 'flow',
+    accent: { tone: 'primary', icon: 'device-gamepad-2' },
   },
+  // /users lists the newest first by default.
+  {
+    count: 'users_new',
+    label: 'dashboard.cards.usersNew',
+    href: '/users',
+    measure: 'flow',
+    accent: { tone: 'secondary', icon: 'users' },
+  },
+  {
+    count: 'notifications_sent',
+    label: 'dashboard.cards.notificationsSent',
+    href: '/notifications?state=sent',
+    measure: 'flow',
+    accent: { tone: 'primary-subtle', icon: 'bell' },
+  },
+  { count: 'users_total', label: 'dashboard.cards.usersTotal', href: '/users', measure: 'standing' },
   {
     count: 'users_active',
     label: 'dashboard.cards.usersActive',
@@ -48,20 +64,11 @@ export const DASHBOARD_CARDS: readonly {
     href: '/users?status=blocked',
     measure: 'standing',
   },
-  // /users lists the newest first by default.
-  { count: 'users_new', label: 'dashboard.cards.usersNew', href: '/users', measure: 'flow' },
   {
     count: 'games_total',
     label: 'dashboard.cards.gamesTotal',
     href: '/puzzles?view=history',
     measure: 'standing',
-  },
-  {
-    count: 'games_in_range',
-    label: 'dashboard.cards.gamesInRange',
-    href: '/puzzles?view=history',
-    measure: 'flow',
-    accent: { tone: 'secondary', icon: 'device-gamepad-2' },
   },
   { count: 'puzzles_total', label: 'dashboard.cards.puzzlesTotal', href: '/puzzles', measure: 'standing' },
   {
@@ -71,17 +78,9 @@ export const DASHBOARD_CARDS: readonly {
     measure: 'standing',
   },
   {
-    count: 'notifications_sent',
-    label: 'dashboard.cards.notificationsSent',
-    href: '/notifications?state=sent',
-    measure: 'flow',
-  },
-  {
     count: 'support_open',
     label: 'dashboard.cards.supportOpen',
     href: '/help-center?status=open',
     measure: 'standing',
-    // Queries waiting for an answer: the one figure that asks the admin to act.
-    accent: { tone: 'primary-subtle', icon: 'help-circle' },
   },
 ];

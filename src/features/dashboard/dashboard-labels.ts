@@ -1,23 +1,22 @@
 import type { I18nKey } from '../../i18n/keys';
-import type { Locale } from '../../i18n/locales';
-import { formatNumber } from '../../lib/format';
-import { fill, translate, type T } from '../../lib/labels';
-import { changeOf } from './change';
-import { DASHBOARD_CARDS, type CardMeasure } from './dashboard-cards';
-import type { DashboardCount, Figure } from '../../shared/dashboard/dashboard-input';
+import { translate, type T } from '../../lib/labels';
+import { DASHBOARD_CARDS } from './dashboard-cards';
+import { WAITING_TILES } from './waiting-tiles';
+import type { WaitingTile } from '../../shared/dashboard/waiting-lists';
+import type { DashboardCount } from '../../shared/dashboard/dashboard-input';
 
 const WORD_KEYS = {
-  cards: 'dashboard.cards.label',
-  moreCards: 'dashboard.cards.more',
   todaySoFar: 'dashboard.chart.todaySoFar',
   tooltipValue: 'dashboard.chart.tooltipValue',
+  period: 'dashboard.cards.period',
+  waiting: 'dashboard.waiting.title',
+  previousPeriod: 'dashboard.chart.previousPeriod',
+  allTime: 'dashboard.cards.allTime',
+  allTimeNote: 'dashboard.cards.allTimeNote',
   same: 'dashboard.change.same',
-  fromZero: 'dashboard.change.fromZero',
+  fresh: 'dashboard.change.new',
   up: 'dashboard.change.up',
   down: 'dashboard.change.down',
-  sameSince: 'dashboard.change.sameSince',
-  upBy: 'dashboard.change.upBy',
-  downBy: 'dashboard.change.downBy',
   day: 'dashboard.table.day',
   puzzle: 'dashboard.table.puzzle',
   plays: 'dashboard.table.plays',
@@ -31,45 +30,17 @@ const CARD_KEYS = Object.fromEntries(DASHBOARD_CARDS.map(({ count, label }) => [
   I18nKey
 >;
 
-/** The dashboard's words for the server-drawn figures, translated once per language. */
-export function dashboardLabels(t: T) {
-  return { words: translate(t, WORD_KEYS), cards: translate(t, CARD_KEYS) };
-}
-export type DashboardLabels = ReturnType<typeof dashboardLabels>;
-type ChangeWords = Pick<
-  DashboardLabels['words'],
-  'same' | 'fromZero' | 'up' | 'down' | 'sameSince' | 'upBy' | 'downBy'
+const WAITING_KEYS = Object.fromEntries(WAITING_TILES.map(({ name, label }) => [name, label])) as Record<
+  WaitingTile,
+  I18nKey
 >;
 
-/**
- * A figure's change: a short visible mark that colour only repeats, and a sentence for screen
- * readers that says it in words. A flow against the previous period in percent (▲ 12.5 %); a
- * standing total by how many since the period began (▲ 35).
- */
-export function describeChange(
-  words: ChangeWords,
-  locale: Locale,
-  figure: Figure,
-  measure: CardMeasure = 'flow',
-) {
-  const { direction, percent } = changeOf(figure);
-  const previous = formatNumber(figure.previous, locale);
-  const mark = direction === 'up' ? '▲' : direction === 'down' ? '▼' : '=';
-  if (measure === 'standing') {
-    const count = formatNumber(Math.abs(figure.value - figure.previous), locale);
-    const spoken =
-      direction === 'same'
-        ? words.sameSince
-        : fill(direction === 'up' ? words.upBy : words.downBy, { count, previous });
-    return { direction, visible: direction === 'same' ? mark : `${mark} ${count}`, spoken };
-  }
-  const amount =
-    percent === null ? '' : formatNumber(percent, locale, { style: 'percent', maximumFractionDigits: 1 });
-  const spoken =
-    direction === 'same'
-      ? words.same
-      : percent === null
-        ? words.fromZero
-        : fill(direction === 'up' ? words.up : words.down, { percent: amount, previous });
-  return { direction, visible: `${mark} ${amount}`.trim(), spoken };
+/** The dashboard's words for the server-drawn figures, translated once per language. */
+export function dashboardLabels(t: T) {
+  return {
+    words: translate(t, WORD_KEYS),
+    cards: translate(t, CARD_KEYS),
+    waiting: translate(t, WAITING_KEYS),
+  };
 }
+export type DashboardLabels = ReturnType<typeof dashboardLabels>;

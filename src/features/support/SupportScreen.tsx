@@ -18,7 +18,7 @@ import './support.scss';
 export interface SupportScreenProps extends ListScreenProps<
   SupportRow,
   '-activity',
-  'status' | 'assignee',
+  'status' | 'assignee' | 'waiting',
   SupportScreenLabels
 > {
   /** `?open=<id>` on arrival. */
@@ -83,6 +83,19 @@ export default function SupportScreen(props: SupportScreenProps) {
           />
           <label htmlFor="support-mine" className="form-check-label">
             {words.mine}
+          </label>
+        </div>
+        <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
+          <input
+            id="support-waiting"
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            checked={list.state.filters.waiting === '24h'}
+            onChange={(event) => list.setFilter('waiting', event.currentTarget.checked ? '24h' : '')}
+          />
+          <label htmlFor="support-waiting" className="form-check-label">
+            {words.waiting24h}
           </label>
         </div>
       </ListToolbar>

@@ -12,6 +12,7 @@ export const supportLabelKeys = {
   statusFilter: 'support.filter.status',
   allStatuses: 'support.status.all',
   mine: 'support.filter.mine',
+  waiting24h: 'support.filter.waiting24h',
   empty: 'support.empty',
 } as const;
 

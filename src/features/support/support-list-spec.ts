@@ -4,13 +4,14 @@ import {
   DEFAULT_SUPPORT_SORT,
   SUPPORT_SORTS,
   SUPPORT_STATUSES,
+  WAITING_FILTERS,
 } from '../../shared/support/support-input';
 
-/** The list in the URL: `?page=&record=&search=&status=&assignee=&sort=`; open queries first. */
+/** The list in the URL: `?page=&record=&search=&status=&assignee=&waiting=&sort=`; open queries first. */
 export const supportListSpec = defineListSpec({
   sorts: SUPPORT_SORTS,
   defaultSort: DEFAULT_SUPPORT_SORT,
-  filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS },
+  filters: { status: SUPPORT_STATUSES, assignee: ASSIGNEE_FILTERS, waiting: WAITING_FILTERS },
 });
 
 /** `?open=<id>`: the thread shown, so a reload or a shared link opens it again. */

@@ -3,7 +3,7 @@ import type { DashboardCount, DayValue, Figure } from '../../shared/dashboard/da
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { edgeHours } from './edge-hours';
-import type { Period } from './period';
+import { addDays, type Period } from './period';
 
 type Metric =
   | 'users.active'
@@ -22,6 +22,7 @@ interface MetricSums {
   inPrevious: number;
   /** Rows counted before the range's first day (as they stand now). */
   beforeRange: number;
+  /** Both periods' days. */
   perDay: Map<string, number>;
 }
 
@@ -83,10 +84,9 @@ export async function readFigures(run: Db, tz: string, period: Period) {
     const value = Number(total);
     // Days after today (a play stamped in the future) are outside the range but after its start.
     if (day >= period.from) sinceRange.set(metric, (sinceRange.get(metric) ?? 0) + value);
-    if (day >= period.from && day < period.end) {
-      entry.inRange += value;
-      entry.perDay.set(day, value);
-    } else if (day < period.from) entry.inPrevious += value;
+    if (day >= period.from && day < period.end) entry.inRange += value;
+    else if (day < period.from) entry.inPrevious += value;
+    if (day < period.end) entry.perDay.set(day, value);
   }
   for (const [metric, entry] of sums) entry.beforeRange = entry.total - (sinceRange.get(metric) ?? 0);
   return toCounts((metric: Metric) => of(metric), period);
@@ -105,8 +105,14 @@ function toCounts(of: (metric: Metric) => MetricSums, period: Period) {
     value: sum(parts, (part) => part.inRange),
     previous: sum(parts, (part) => part.inPrevious),
   });
+  const onDay = (parts: MetricSums[], day: string) => sum(parts, (part) => part.perDay.get(day) ?? 0);
+  // The previous period's day at the same offset from its start: the charts' ghost series.
   const perDay = (parts: MetricSums[]): DayValue[] =>
-    period.days.map((day) => ({ day, value: sum(parts, (part) => part.perDay.get(day) ?? 0) }));
+    period.days.map((day) => ({
+      day,
+      value: onDay(parts, day),
+      previous: onDay(parts, addDays(day, -period.days.length)),
+    }));
   const counts: Record<DashboardCount, Figure> = {
     users_total: standing(users),
     users_active: standing([of('users.active')]),

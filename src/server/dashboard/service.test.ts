@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../tests/support/database';
 import { DashboardInput, type DashboardData } from '../../shared/dashboard/dashboard-input';
 import { rowsOf } from '../db/rows';
+import { PERMISSIONS, type Permission } from '../../shared/roles/permissions';
 import { getDashboard } from './service';
 
 /**
@@ -42,8 +43,12 @@ const plays = (rows: [number, string][]) =>
       ${`{${rows.map(([, at]) => at).join(',')}}`}::timestamptz[]) AS played(puzzle, at)`);
 const playsOf = (puzzle: number, ...instants: string[]) =>
   instants.map((at): [number, string] => [puzzle, at]);
-const dashboard = (range: string, tz: string, now: string) =>
-  getDashboard(DashboardInput.parse({ range, tz }), new Date(now));
+const dashboard = (
+  range: string,
+  tz: string,
+  now: string,
+  permissions: readonly Permission[] = PERMISSIONS,
+) => getDashboard(DashboardInput.parse({ range, tz }), permissions, new Date(now));
 /** The days of a series that have anything, as `{ day: value }`. */
 const busyDays = (series: { day: string; value: number }[]) =>
   Object.fromEntries(series.filter((entry) => entry.value > 0).map((entry) => [entry.day, entry.value]));
@@ -113,6 +118,9 @@ describe('the dashboard over a range, against the previous period', () => {
       '2026-03-12': 2,
     });
     expect(busyDays(answer.series.new_users_per_day)).toEqual({ '2026-03-06': 1, '2026-03-12': 1 });
+    // The ghost series: each day's counterpart a period earlier (02-27 for 03-06, … 03-05 for today).
+    expect(answer.series.games_per_day.map((entry) => entry.previous)).toEqual([1, 0, 1, 1, 1, 0, 1]);
+    expect(answer.series.new_users_per_day.map((entry) => entry.previous)).toEqual([1, 0, 0, 0, 0, 0, 1]);
     // Most plays first; a tie goes to the older puzzle (lower id).
     expect(topOf(answer)).toEqual([
       { id: fresh, plays: 3, previous: 1 },
@@ -212,5 +220,25 @@ describe('days in the admin’s time zone', () => {
       ['2027-03-18T03:59:00Z', '2027-03-17'],
       ['2027-03-18T04:00:00Z', null],
     ]);
+  });
+});
+
+describe('the work waiting', () => {
+  it('counts queries waiting over a day and scheduled sends, each only for a role that may open its list', async () => {
+    const now = new Date().toISOString();
+    const before = (await dashboard('7', 'UTC', now)).waiting!;
+    await run(sql`INSERT INTO support_queries (subject, message, status, waiting_since) VALUES
+      ('w', 'm', 'open', now() - interval '25 hours'), ('w', 'm', 'in_progress', now() - interval '3 days'),
+      ('w', 'm', 'open', now() - interval '23 hours'), ('w', 'm', 'open', NULL)`);
+    await run(sql`INSERT INTO notifications (title, message, state, scheduled_at) VALUES
+      ('w', 'm', 'scheduled', now() + interval '1 day'), ('w', 'm', 'cancelled', now() + interval '1 day')`);
+    expect((await dashboard('7', 'UTC', now)).waiting).toEqual({
+      support_over_24h: before.support_over_24h! + 2,
+      scheduled_sends: before.scheduled_sends! + 1,
+    });
+    expect((await dashboard('7', 'UTC', now, ['dashboard.view', 'support.view'])).waiting).toEqual({
+      support_over_24h: before.support_over_24h! + 2,
+    });
+    expect((await dashboard('7', 'UTC', now, ['dashboard.view'])).waiting).toEqual({});
   });
 });

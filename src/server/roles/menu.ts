@@ -1,12 +1,9 @@
 import type { Permission } from '../../shared/roles/permissions';
 import { menuItems, type MenuItem } from '../../shared/menu/menu-items';
-import { meets, needOf } from './route-permissions';
+import { mayOpen } from './may-open';
 
 function opens(item: MenuItem & { type: 'item' }, permissions: readonly Permission[]): boolean {
-  if (item.external) return true;
-  const url = new URL(item.url, 'http://menu');
-  const need = needOf(url.pathname, url);
-  return need !== undefined && meets(permissions, need);
+  return item.external || mayOpen(permissions, item.url);
 }
 
 /** The menu as a role sees it: only the pages it may open, and no group left empty. */

@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { SupportListInput, SupportRow, SupportSort } from '../../shared/support/support-input';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
@@ -27,6 +27,7 @@ function filterOf(input: SupportListInput, actorId: number): SQL | undefined {
     input.status ? eq(supportQueries.status, input.status) : undefined,
     input.assignee === 'mine' ? eq(supportQueries.assigneeId, actorId) : undefined,
     input.assignee === 'none' ? isNull(supportQueries.assigneeId) : undefined,
+    input.waiting === '24h' ? lt(supportQueries.waitingSince, sql`now() - interval '24 hours'`) : undefined,
   );
 }
 

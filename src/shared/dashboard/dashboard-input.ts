@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isTimeZone } from './time-zone';
+import type { WaitingTile } from './waiting-lists';
 
 export const DASHBOARD_RANGES = [7, 30, 90] as const;
 export type DashboardRange = (typeof DASHBOARD_RANGES)[number];
@@ -38,6 +39,8 @@ export interface DayValue {
   /** A calendar day in the admin's zone, YYYY-MM-DD. */
   day: string;
   value: number;
+  /** The previous period's day at the same offset from its start (optional: added with issue #42). */
+  previous?: number;
 }
 
 export interface TopPuzzle {
@@ -61,4 +64,9 @@ export interface DashboardData {
     new_users_per_day: DayValue[];
     top_puzzles: TopPuzzle[];
   };
+  /**
+   * Work waiting, each only for a role that may open its list (optional: added with issue #42):
+   * support queries whose user has waited more than 24 hours, and sends scheduled and not yet sent.
+   */
+  waiting?: Partial<Record<WaitingTile, number>>;
 }

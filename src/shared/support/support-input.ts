@@ -19,10 +19,12 @@ export type MailState = (typeof MAIL_STATES)[number];
 /** `mine` is the signed-in admin; `none` nobody. */
 export const ASSIGNEE_FILTERS = ['mine', 'none'] as const;
 
+/** `24h`: the user's oldest unanswered message is more than a day old (the dashboard's work waiting). */
+export const WAITING_FILTERS = ['24h'] as const;
+
 export const SUBJECT_MAX = 200;
 export const SUPPORT_MESSAGE_MAX = 5_000;
 
-/** `getsupport`: the list query plus status and assignee filters. */
 /**
  * `open`: open queries first, then those in progress, then resolved, each by latest activity (the
  * default: what waits for an admin comes first); `-activity`: latest activity first, whatever the
@@ -32,9 +34,11 @@ export const SUPPORT_SORTS = ['open', '-activity'] as const;
 export type SupportSort = (typeof SUPPORT_SORTS)[number];
 export const DEFAULT_SUPPORT_SORT: SupportSort = 'open';
 
+/** `getsupport`: the list query plus status, assignee and waiting filters, and the order. */
 export const SupportListInput = z.extend(ListQueryInput, {
   status: filterParam(z.enum(SUPPORT_STATUSES)),
   assignee: filterParam(z.enum(ASSIGNEE_FILTERS)),
+  waiting: filterParam(z.enum(WAITING_FILTERS)),
   sort: z.pipe(
     z.transform((value: unknown) => (value === '' ? undefined : value)),
     z._default(z.enum(SUPPORT_SORTS), DEFAULT_SUPPORT_SORT),

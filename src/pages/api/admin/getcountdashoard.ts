@@ -4,5 +4,7 @@ import { endpoint, ok, readQuery } from '../../../server/http/envelope';
 
 // The contract's spelling ("dashoard") is kept: API clients already call it so.
 export const GET = endpoint(async (context) =>
-  ok(context, 'api.ok', { ResponseData: await getDashboard(readQuery(context, DashboardInput)) }),
+  ok(context, 'api.ok', {
+    ResponseData: await getDashboard(readQuery(context, DashboardInput), context.locals.admin!.permissions),
+  }),
 );

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import type { DashboardData } from '../../shared/dashboard/dashboard-input';
+import type { Permission } from '../../shared/roles/permissions';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { WAITING_LISTS } from '../../shared/dashboard/waiting-lists';
+import { mayOpen } from '../roles/may-open';
+
+/**
+ * The work waiting a role may act on, in one statement. Support: queries whose user's oldest
+ * unanswered message is more than a day old (`waiting_since`, cleared by an answer or on
+ * resolving), found through the status index rather than a scan of resolved ones. Sends: the
+ * scheduled ones, through `notifications_state_created_idx`.
+ */
+export async function readWaiting(
+  run: Db,
+  permissions: readonly Permission[],
+): Promise<NonNullable<DashboardData['waiting']>> {
+  const support = mayOpen(permissions, WAITING_LISTS.support_over_24h);
+  const sends = mayOpen(permissions, WAITING_LISTS.scheduled_sends);
+  if (!support && !sends) return {};
+  const [row] = await rowsOf<{ support: number | null; sends: number | null }>(
+    run,
+    sql`SELECT
+      CASE WHEN ${support} THEN (SELECT count(*)::int FROM support_queries
+        WHERE status IN ('open', 'in_progress') AND waiting_since < now() - interval '24 hours') END AS support,
+      CASE WHEN ${sends} THEN (SELECT count(*)::int FROM notifications WHERE state = 'scheduled') END AS sends`,
+  );
+  return {
+    ...(support && { support_over_24h: Number(row?.support ?? 0) }),
+    ...(sends && { scheduled_sends: Number(row?.sends ?? 0) }),
+  };
+}
