@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { getT } from '../../i18n';
 import { activityWords } from './account-labels';
 import { actionWords, describeDetail, describeTarget } from './activity-words';
 
-const words = activityWords((key) => (en as Record<string, string>)[key] ?? key);
+const words = activityWords(getT('en'));
 const formats = {
   count: (value: number) => value.toLocaleString('en'),
   instant: (iso: string) => `at ${iso.slice(0, 10)}`,

@@ -129,9 +129,9 @@ export function describeDetail(detail: string | null, words: Words, formats: Det
   if (typeof facts.reason === 'string' && facts.reason)
     said.push(fill(words.reason, { reason: facts.reason }));
   if (typeof facts.updated === 'number')
-    said.push(fill(words.updated, { count: formats.count(facts.updated) }));
+    said.push(fill(words.updated, { number: formats.count(facts.updated) }));
   if (typeof facts.sessions === 'number')
-    said.push(fill(words.sessions, { count: formats.count(facts.sessions) }));
+    said.push(fill(words.sessions, { number: formats.count(facts.sessions) }));
   if (typeof facts.revision === 'number') said.push(fill(words.revision, { id: String(facts.revision) }));
   return [...said, ...changeLines(facts.changes, words, formats)];
 }

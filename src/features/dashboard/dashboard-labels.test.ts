@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { getT } from '../../i18n';
 import { dashboardLabels, describeChange } from './dashboard-labels';
 
-const { words } = dashboardLabels((key) => (en as Record<string, string>)[key] ?? key);
+const { words } = dashboardLabels(getT('en'));
 
 describe('a card’s change in words', () => {
   it('compares a flow with the period before, in percent', () => {

@@ -60,7 +60,7 @@ export function describeChange(
     const spoken =
       direction === 'same'
         ? words.sameSince
-        : fill(direction === 'up' ? words.upBy : words.downBy, { count, previous });
+        : fill(direction === 'up' ? words.upBy : words.downBy, { number: count, previous });
     return { direction, visible: direction === 'same' ? mark : `${mark} ${count}`, spoken };
   }
   const amount =
