@@ -50,6 +50,29 @@ describe('activity in words', () => {
     expect(describeTarget(null, words)).toBeNull();
   });
 
+  it('names roles, pages and endpoints in words, never by key or path', () => {
+    const roles = '/account-setting?tab=roles';
+    expect(describeTarget('role:owner', words)).toEqual({ text: 'Role “Owner”', href: roles });
+    expect(describeTarget('role:custom-62c337ed7e01', words, 'Night shift')).toEqual({
+      text: 'Role “Night shift”',
+      href: roles,
+    });
+    expect(describeTarget('role:custom-62c337ed7e01', words)).toEqual({
+      text: 'A deleted role',
+      href: roles,
+    });
+    expect(describeTarget('route:/audit', words)).toEqual({ text: 'Page “Audit Log”', href: '/audit' });
+    expect(describeTarget('route:/users/12', words)).toEqual({
+      text: 'Page “User Management”',
+      href: '/users',
+    });
+    expect(describeTarget('route:/account-setting', words)).toMatchObject({ href: '/account-setting' });
+    expect(describeTarget('route:/api/admin/getusers', words)).toEqual({ text: 'API: getusers' });
+    expect(describeTarget('route:/nowhere', words)).toEqual({ text: '/nowhere' });
+    const fr = activityWords(getT('fr'));
+    expect(describeTarget('role:owner', fr)?.text).toBe('Rôle «\u00a0Propriétaire\u00a0»');
+  });
+
   it('says the reason and counts of a JSON detail, and plain text as it is', () => {
     expect(
       describeDetail(
