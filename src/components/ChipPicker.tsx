@@ -2,7 +2,7 @@ import { IconX } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { Locale } from '../i18n/locales';
 import { formatNumber } from '../lib/format';
-import { fill } from '../lib/labels';
+import { fill, plural, type PluralForms } from '../lib/labels';
 import { usePicks, type PickSearch } from './use-picks';
 import './chip-picker.scss';
 
@@ -12,12 +12,15 @@ export interface Pick {
   name: string;
 }
 
-/** The picker's words; `found` and `chosen` take `{{count}}`, `remove`, `added`, `removed` `{{name}}`. */
+/**
+ * The picker's words: `found` says a count (its plural forms), `chosen` may show `{{number}}`;
+ * `remove`, `added`, `removed` take `{{name}}`.
+ */
 export interface ChipPickerLabels {
   label: string;
   hint: string;
   suggestions: string;
-  found: string;
+  found: PluralForms;
   noMatch: string;
   chosen: string;
   remove: string;
@@ -106,7 +109,7 @@ export default function ChipPicker<P extends Pick>(props: ChipPickerProps<P>) {
     found === null || text.trim() === ''
       ? said
       : options.length
-        ? fill(words.found, { count: formatNumber(options.length, locale) })
+        ? plural(words.found, options.length, { count: formatNumber(options.length, locale) })
         : words.noMatch;
   return (
     <div className={props.compact ? 'app-chip-picker-compact' : 'mb-3'}>
@@ -119,7 +122,7 @@ export default function ChipPicker<P extends Pick>(props: ChipPickerProps<P>) {
       {chosen.length > 0 && (
         <ul
           className="app-chips"
-          aria-label={fill(words.chosen, { count: formatNumber(chosen.length, locale) })}
+          aria-label={fill(words.chosen, { number: formatNumber(chosen.length, locale) })}
         >
           {chosen.map((pick) => (
             <li key={pick.id} className="app-chip">

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fill } from '../lib/labels';
+import { fill, plural } from '../lib/labels';
 import type { Locale } from '../i18n/locales';
 import { formatNumber, formatTotal } from '../lib/format';
 import type { ListLabels } from './list-labels';
@@ -40,12 +40,13 @@ export default function ListSelectionBar({
   const n = (value: number) => formatNumber(value, locale);
   const all = formatTotal(total, locale, capped);
   const offerAll = !selection.allMatching && selection.page === 'all' && (capped || total > count);
+  const selected = plural(labels.selected, picked, { count: n(picked) });
   return (
-    <div className="app-list-bulk" role="region" aria-label={fill(labels.selected, { count: n(picked) })}>
-      <strong>{fill(labels.selected, { count: n(picked) })}</strong>
+    <div className="app-list-bulk" role="region" aria-label={selected}>
+      <strong>{selected}</strong>
       {offerAll && (
         <span>
-          {fill(labels.pageSelected, { count: n(count) })}{' '}
+          {plural(labels.pageSelected, count, { count: n(count) })}{' '}
           <button
             type="button"
             className="btn btn-link p-0 align-baseline"

@@ -1,3 +1,5 @@
+import type { Labels } from '../lib/labels';
+
 /** The words every list screen's kit needs; a page translates them with `translate(t, listLabelKeys)`. */
 export const listLabelKeys = {
   search: 'list.search',
@@ -28,4 +30,4 @@ export const listLabelKeys = {
   exportNone: 'list.exportNone',
 } as const;
 
-export type ListLabels = Record<keyof typeof listLabelKeys, string>;
+export type ListLabels = Labels<typeof listLabelKeys>;

@@ -1,3 +1,5 @@
+import type { PluralForms } from '../lib/labels';
+
 /**
  * Helpers for widgets hidden until used (dialogs, drawers, menus): the server renders only their
  * trigger, as plain HTML, and the widget's code is fetched on the first use (or when the browser
@@ -30,6 +32,6 @@ export function whenIdle(work: () => void): void {
  * The words a trigger carries for its widget: the server translates them into `data-labels`
  * (JSON), so neither the trigger nor the widget bundles a catalogue.
  */
-export function labelsOf<Labels extends Record<string, string>>(element: HTMLElement): Labels {
+export function labelsOf<Labels extends Record<string, string | PluralForms>>(element: HTMLElement): Labels {
   return JSON.parse(element.dataset['labels'] ?? '{}') as Labels;
 }

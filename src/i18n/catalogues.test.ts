@@ -6,14 +6,41 @@ import { catalogues, DEFAULT_LOCALE, LOCALES } from './index';
 
 /**
  * CONVENTIONS.md habit 11: en.json is the source; every language has the same keys and the same
- * `{{placeholders}}`, no value is empty, and every key is used somewhere in the code.
- * (Plural suffixes such as `_one`/`_other` are not used yet; when they are, key parity must
- * compare base keys, since languages have different plural forms.)
+ * `{{placeholders}}`, no value is empty, and every key is used somewhere in the code. A plural
+ * family (i18next JSON v4: `key_one`, `key_few`, `key_many`, `key_other`) counts as its base key,
+ * with exactly the forms its language has (Intl.PluralRules), since English has two, French and
+ * Romanian three, Chinese one.
  */
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const source: Record<string, unknown> = catalogues[DEFAULT_LOCALE];
-const sourceKeys = Object.keys(source);
+
+const PLURAL_FORM = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * A catalogue's keys with each plural family as its base key, and the forms each family has.
+ * A key only counts as a form when its family has `_other` (i18next's fallback form), so a key
+ * like `activity.account.login_failed` stays itself.
+ */
+function families(catalogue: Record<string, unknown>): Map<string, string[]> {
+  const keys = Object.keys(catalogue);
+  const byBase = new Map<string, string[]>();
+  for (const key of keys) {
+    const form = PLURAL_FORM.exec(key);
+    const plural = form && `${form[1]}_other` in catalogue;
+    const base = plural ? form[1]! : key;
+    byBase.set(base, [...(byBase.get(base) ?? []), ...(plural ? [form[2]!] : [])]);
+  }
+  return byBase;
+}
+
+const sourceFamilies = families(source);
+/** en.json's keys, a plural family by its base key: what the code names (src/i18n/keys.ts). */
+const sourceKeys = [...sourceFamilies.keys()];
+
+/** The plural categories a language has, as i18next picks them. */
+const categoriesOf = (locale: string) =>
+  new Intl.PluralRules(locale).resolvedOptions().pluralCategories.toSorted();
 
 /**
  * Keys the code never spells out in full. Each entry says where the key is built, or why it is
@@ -48,11 +75,30 @@ describe('the catalogues', () => {
   it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
     '%s has exactly the keys of en',
     (locale) => {
-      const keys = new Set(Object.keys(catalogues[locale]));
+      const keys = new Set(families(catalogues[locale]).keys());
       expect({
         missing: sourceKeys.filter((key) => !keys.has(key)),
-        extra: [...keys].filter((key) => !(key in source)),
+        extra: [...keys].filter((key) => !sourceFamilies.has(key)),
       }).toEqual({ missing: [], extra: [] });
+    },
+  );
+
+  it.each(LOCALES)(
+    '%s: every {{count}} string is a plural family with exactly its language’s forms, and only those',
+    (locale) => {
+      const catalogue = catalogues[locale] as Record<string, string>;
+      const wanted = categoriesOf(locale);
+      const wrong = [...families(catalogue)].flatMap(([base, forms]) => {
+        const plural = forms.length > 0 || sourceFamilies.get(base)!.length > 0;
+        const counted = Object.keys(catalogue).filter(
+          (key) => (key === base || key.startsWith(`${base}_`)) && catalogue[key]!.includes('{{count}}'),
+        );
+        if (!plural)
+          return counted.length ? [`${base}: {{count}} without plural forms (or another name)`] : [];
+        const have = forms.toSorted();
+        return have.join() === wanted.join() ? [] : [`${base}: has ${have.join()}, wants ${wanted.join()}`];
+      });
+      expect(wrong).toEqual([]);
     },
   );
 
@@ -66,12 +112,14 @@ describe('the catalogues', () => {
     '%s uses the same placeholders as en',
     (locale) => {
       const catalogue = catalogues[locale] as Record<string, unknown>;
+      // A plural family compares its `_other` forms: a `_one` may leave the number out ("the only row").
+      const other = (key: string) => (sourceFamilies.get(key)!.length ? `${key}_other` : key);
       const differing = sourceKeys
-        .filter((key) => typeof catalogue[key] === 'string')
+        .filter((key) => typeof catalogue[other(key)] === 'string')
         .map((key) => ({
           key,
-          en: placeholders(String(source[key])).join(' '),
-          translated: placeholders(String(catalogue[key])).join(' '),
+          en: placeholders(String(source[other(key)])).join(' '),
+          translated: placeholders(String(catalogue[other(key)])).join(' '),
         }))
         .filter((entry) => entry.en !== entry.translated);
       expect(differing).toEqual([]);
@@ -91,7 +139,9 @@ describe('the catalogues', () => {
       .join('\n');
     const unused = sourceKeys.filter((key) => !(key in NOT_LITERALLY_USED) && !quoted(key).test(code));
     expect(unused, 'keys nothing in src/ uses: remove them, or list them with a reason').toEqual([]);
-    const stale = Object.keys(NOT_LITERALLY_USED).filter((key) => !(key in source) || quoted(key).test(code));
+    const stale = Object.keys(NOT_LITERALLY_USED).filter(
+      (key) => !sourceFamilies.has(key) || quoted(key).test(code),
+    );
     expect(stale, 'allow-list entries now used literally (or gone): remove them from the list').toEqual([]);
   });
 });

@@ -18,7 +18,11 @@ export const catalogues = { en, fr, ro, zh } as const;
  * names a key of en.json: the one way a computed string becomes an `I18nKey` without a cast.
  */
 export function isI18nKey(value: string): value is I18nKey {
-  return Object.hasOwn(catalogues[DEFAULT_LOCALE], value);
+  const source = catalogues[DEFAULT_LOCALE];
+  const form = /_(zero|one|two|few|many|other)$/.exec(value);
+  // A plural family is named by its base key, never by one of its forms (src/i18n/keys.ts).
+  if (form && Object.hasOwn(source, `${value.slice(0, form.index)}_other`)) return false;
+  return Object.hasOwn(source, value) || Object.hasOwn(source, `${value}_other`);
 }
 
 /**
@@ -70,7 +74,8 @@ function fastT(locale: Locale): T {
     }
     return fixed(key, ...rest);
   };
-  return t;
+  // Islands get a plural family's forms for the language (src/lib/labels.ts), so `t` says which.
+  return Object.assign(t, { locale }) as T;
 }
 
 const perLocale = new Map<Locale, T>(LOCALES.map((locale) => [locale, fastT(locale)]));

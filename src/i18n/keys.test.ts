@@ -5,7 +5,7 @@ import { translate, type T } from '../lib/labels';
 import { HttpError } from '../server/http/errors';
 import type en from './en.json';
 import { getT, isI18nKey } from './index';
-import type { I18nKey } from './keys';
+import type { I18nKey, PluralKey } from './keys';
 
 /**
  * Translation keys are typed (issue #39): a key missing from en.json is a compile error wherever a
@@ -13,9 +13,16 @@ import type { I18nKey } from './keys';
  * `@ts-expect-error` fails the compile the day the line it marks is accepted.
  */
 describe('I18nKey', () => {
-  it('is exactly the keys of en.json', () => {
-    expectTypeOf<I18nKey>().toEqualTypeOf<keyof typeof en>();
+  it('is the keys of en.json, a plural family by its base key only', () => {
+    expectTypeOf<Exclude<I18nKey, PluralKey>>().toEqualTypeOf<
+      Exclude<keyof typeof en, `${PluralKey}_${'one' | 'other'}`>
+    >();
     expectTypeOf<'menu.users'>().toExtend<I18nKey>();
+    expectTypeOf<'list.selected'>().toExtend<I18nKey>();
+    expectTypeOf<'list.selected'>().toExtend<PluralKey>();
+    expectTypeOf<'list.selected_one'>().not.toExtend<I18nKey>();
+    expectTypeOf<'list.selected_other'>().not.toExtend<I18nKey>();
+    expectTypeOf<'menu.users'>().not.toExtend<PluralKey>();
     expectTypeOf<'menu.nosuch'>().not.toExtend<I18nKey>();
     expectTypeOf<string>().not.toExtend<I18nKey>();
   });
@@ -23,6 +30,11 @@ describe('I18nKey', () => {
   it('is all that t, translate, HttpError, the flash cookie and the menu data take', () => {
     const t: T = getT('en');
     expect(t('menu.users')).toBe('User Management');
+    expect(t('list.selected', { count: 1 })).toBe('1 selected');
+    // @ts-expect-error: a plural family's base key wants its count
+    t('list.selected');
+    // @ts-expect-error: one form of a plural family is not a key of its own
+    t('list.selected_one');
     // @ts-expect-error: not a key of en.json
     t('menu.nosuch');
     // @ts-expect-error: a computed string is not a key until isI18nKey says so
@@ -46,6 +58,8 @@ describe('I18nKey', () => {
     expect(isI18nKey(computed)).toBe(true);
     expect(isI18nKey('menu.nosuch')).toBe(false);
     expect(isI18nKey('toString')).toBe(false);
+    expect(isI18nKey('list.selected')).toBe(true);
+    expect(isI18nKey('list.selected_one')).toBe(false);
     if (isI18nKey(computed)) expectTypeOf(computed).toEqualTypeOf<I18nKey>();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import en from '../i18n/en.json';
+import { getT } from '../i18n';
+import { translate } from './labels';
 import { hasControlCharacter, isOneLine } from './control-characters';
 import { issuesToFieldErrors, validationLabelKeys, type ValidationLabels } from './form-errors';
 import { personName } from './person-name';
@@ -51,14 +52,12 @@ describe('one-line text', () => {
 
 describe('a person’s name in a form', () => {
   it('is refused in the browser with the words the server uses', () => {
-    const labels = Object.fromEntries(
-      Object.entries(validationLabelKeys).map(([name, key]) => [name, en[key]]),
-    ) as ValidationLabels;
+    const labels: ValidationLabels = translate(getT('en'), validationLabelKeys);
     const result = z
       .object({ first_name: personName })
       .safeParse({ first_name: 'Eve\u2028Code' }, catalogueIssues);
     expect(issuesToFieldErrors(result.error!.issues, labels)).toEqual({
-      first_name: en['validation.oneLine'],
+      first_name: labels.oneLine,
     });
   });
 });

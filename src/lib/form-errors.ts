@@ -1,5 +1,5 @@
 import type { ZodMiniType } from 'zod/mini';
-import { fill } from './labels';
+import { fill, plural, type Labels } from './labels';
 import { catalogueIssues, meaningfulIssues, WRONG_TYPE, type Issue } from './zod-issues';
 
 /**
@@ -20,7 +20,7 @@ export const validationLabelKeys = {
   oneLine: 'validation.oneLine',
 } as const;
 
-export type ValidationLabels = Record<keyof typeof validationLabelKeys, string>;
+export type ValidationLabels = Labels<typeof validationLabelKeys>;
 
 /** Catalogue key → label name, for schemas that carry their own key (`'validation.phone'`). */
 const byKey = new Map<string, keyof ValidationLabels>(
@@ -31,15 +31,16 @@ const byKey = new Map<string, keyof ValidationLabels>(
 export function describeIssue(issue: Issue, labels: ValidationLabels): string {
   // A schema's own key is the most specific thing it can say (`min(1, 'validation.required')`).
   const own = byKey.get(issue.message);
-  if (own) return labels[own];
+  const ownWords = own && labels[own];
+  if (typeof ownWords === 'string') return ownWords;
   switch (issue.code) {
     case 'too_small':
       return issue.origin === 'string'
-        ? fill(labels.minLength, { count: Number(issue.minimum) })
+        ? plural(labels.minLength, Number(issue.minimum))
         : fill(labels.min, { min: Number(issue.minimum) });
     case 'too_big':
       return issue.origin === 'string'
-        ? fill(labels.maxLength, { count: Number(issue.maximum) })
+        ? plural(labels.maxLength, Number(issue.maximum))
         : fill(labels.max, { max: Number(issue.maximum) });
     case 'invalid_value':
       // An enum given another type (WRONG_TYPE) is simply not valid here, as a wrong type is.

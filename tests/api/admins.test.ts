@@ -209,7 +209,7 @@ describe('inviting an administrator', () => {
     );
     expect(answer.body.ResponseMessage).toBe('Invitation envoyée à zoe@example.test.');
     const mail = await mailbox.nextMail('zoe@example.test');
-    expect(mail.subject).toBe('Vous êtes invité sur Puzzle Admin');
+    expect(mail.subject).toBe('Vous êtes invité à rejoindre la Console Puzzle');
     expect(mail.text).toContain('Bonjour Zoé,');
     inviteTokenFrom(mail, PUBLIC_URL);
     const [zoe] = await (await db()).select().from(admins).where(eq(admins.email, 'zoe@example.test'));

@@ -89,6 +89,36 @@ describe('exportaudit', () => {
   });
 });
 
+describe('a role in the trail', () => {
+  it('is named as it was last called once deleted: its key means nothing to a person', async () => {
+    const saved = await post<{ key: string }>(
+      server.url,
+      '/api/admin/saverole',
+      { name: 'Night shift', permissions: ['users.view'] },
+      as(owner),
+    );
+    const key = (saved.body.ResponseBody as { key: string }).key;
+    await post(
+      server.url,
+      '/api/admin/saverole',
+      { key, name: 'Late shift', permissions: ['users.view'] },
+      as(owner),
+    );
+    const named = (await trail(`target=role:${key}`)).data.list;
+    expect(named.map((row) => [row.action, row.target_name])).toEqual([
+      ['role.update', 'Late shift'],
+      ['role.create', 'Late shift'],
+    ]);
+    expect((await post(server.url, '/api/admin/deleterole', { key }, as(owner))).status).toBe(200);
+    const gone = (await trail(`target=role:${key}`)).data.list;
+    expect(gone.map((row) => [row.action, row.target_name])).toEqual([
+      ['role.delete', 'Late shift'],
+      ['role.update', 'Late shift'],
+      ['role.create', 'Late shift'],
+    ]);
+  });
+});
+
 describe('an edit in the trail', () => {
   const entriesAbout = async (target: string) =>
     (await trail(`target=${encodeURIComponent(target)}`)).data.list;

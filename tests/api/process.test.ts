@@ -73,11 +73,17 @@ describe('the server process', { timeout: 150_000 }, () => {
 
     // The printed password works once: the first sign-in must replace it (tests/api/first-password).
     const pglite = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
-    const { rows } = await pglite.query<{ email: string; must_change_password: boolean }>(
-      'SELECT email, must_change_password FROM admins',
-    );
+    const { rows } = await pglite.query<{
+      email: string;
+      must_change_password: boolean;
+      name: string;
+      role: string;
+    }>(`SELECT email, must_change_password, first_name || ' ' || last_name AS name, role FROM admins`);
     await pglite.close();
-    expect(rows).toEqual([{ email: 'admin@example.com', must_change_password: true }]);
+    // The demo Owner is a person, not "Admin".
+    expect(rows).toEqual([
+      { email: 'admin@example.com', must_change_password: true, name: 'Alex Morgan', role: 'owner' },
+    ]);
   });
 
   it('npm start, with nothing set, starts the existing build at once and renders with production React', async () => {

@@ -164,7 +164,7 @@ describe('a list at every width', () => {
     // ("Dernièr…"), no action out of view, no word broken.
     await rows(page).nth(0).getByRole('checkbox').check();
     await rows(page).nth(1).getByRole('checkbox').check();
-    await page.getByText('2 sélectionné(s)').waitFor();
+    await page.getByText('2 lignes sélectionnées').waitFor();
     for (const width of [1024, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       expect(await layoutFindings(page, { actionsInView: true, colours: false }), `at ${width} px`).toEqual(

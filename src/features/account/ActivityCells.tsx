@@ -32,15 +32,16 @@ export function ActionCell(props: {
   );
 }
 
-/** What an audit entry was about: a link where there is a page for it. */
+/**
+ * What an audit entry was about: a link where there is a page for it. Isolated (`bdi`): quotes
+ * around a name (“Owner”, « Propriétaire ») are neutral characters, and a right-to-left layout
+ * would otherwise turn them around the name.
+ */
 export function TargetCell({ target, name, words }: { target: string | null; name?: string; words: Words }) {
   const described = describeTarget(target, words, name);
   if (!described) return null;
-  return described.href ? (
-    <a href={described.href}>{described.text}</a>
-  ) : (
-    <span className="text-break">{described.text}</span>
-  );
+  const text = <bdi>{described.text}</bdi>;
+  return described.href ? <a href={described.href}>{text}</a> : <span className="text-break">{text}</span>;
 }
 
 /** What an audit entry row holds, on the Activity tab and the audit log alike. */

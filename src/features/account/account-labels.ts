@@ -1,7 +1,10 @@
 import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
+import type { I18nKey } from '../../i18n/keys';
 import { translate, type T } from '../../lib/labels';
+import { menuItems, type MenuItem, type MenuLink } from '../../shared/menu/menu-items';
+import { builtInRoleLabelKeys } from '../../shared/roles/roles-labels';
 import { strengthLabelKeys } from '../auth/NewPasswordFields';
 import { activityActionKeys } from './activity-actions';
 
@@ -59,6 +62,10 @@ export const activityLabelKeys = {
   support: 'activity.target.support',
   page: 'activity.target.page',
   named: 'activity.target.named',
+  roleNamed: 'activity.target.roleNamed',
+  roleGone: 'activity.target.roleGone',
+  screen: 'activity.target.screen',
+  endpoint: 'activity.target.endpoint',
   reason: 'activity.detail.reason',
   sessions: 'activity.detail.sessions',
   updated: 'activity.detail.updated',
@@ -94,10 +101,26 @@ const cmsPageLabelKeys = {
 } as const;
 
 /** Everything an audit entry is worded with: its facts, field names and page names. */
+/** Every link of the menu, for naming a page by the title the admin finds it under. */
+const menuLinks = (items: readonly MenuItem[]): MenuLink[] =>
+  items.flatMap((item) => (item.type === 'item' ? (item.external ? [] : [item]) : menuLinks(item.children)));
+
+/**
+ * The signed-in pages by path, named as the admin finds them (the menu's titles, the account's
+ * pages): a refused visit to `/audit` reads as the audit log's page, not as its path.
+ */
+const screenTitleKeys: Record<string, I18nKey> = {
+  ...Object.fromEntries(menuLinks(menuItems).map((link) => [link.url, link.titleKey])),
+  '/profile': 'shell.profile',
+  '/account-setting': 'accountSetting.title',
+};
+
 export const activityWords = (t: T) => ({
   ...translate(t, activityLabelKeys),
   fields: translate(t, activityFieldKeys) as Record<string, string>,
   pages: translate(t, cmsPageLabelKeys),
+  screens: translate(t, screenTitleKeys) as Record<string, string>,
+  roles: translate(t, builtInRoleLabelKeys) as Record<string, string>,
 });
 
 export const passwordFormLabels = (t: T) => ({

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
+import { getT } from '../../i18n';
 import { activityWords } from './account-labels';
 import { actionWords, describeDetail, describeTarget } from './activity-words';
 
-const words = activityWords((key) => (en as Record<string, string>)[key] ?? key);
+const words = activityWords(getT('en'));
 const formats = {
   count: (value: number) => value.toLocaleString('en'),
   instant: (iso: string) => `at ${iso.slice(0, 10)}`,
@@ -48,6 +48,29 @@ describe('activity in words', () => {
     expect(describeTarget('about-us:xx', words)).toEqual({ text: 'about-us:xx' });
     expect(describeTarget('about-us:fr:x', words)).toEqual({ text: 'about-us:fr:x' });
     expect(describeTarget(null, words)).toBeNull();
+  });
+
+  it('names roles, pages and endpoints in words, never by key or path', () => {
+    const roles = '/account-setting?tab=roles';
+    expect(describeTarget('role:owner', words)).toEqual({ text: 'Role “Owner”', href: roles });
+    expect(describeTarget('role:custom-62c337ed7e01', words, 'Night shift')).toEqual({
+      text: 'Role “Night shift”',
+      href: roles,
+    });
+    expect(describeTarget('role:custom-62c337ed7e01', words)).toEqual({
+      text: 'A deleted role',
+      href: roles,
+    });
+    expect(describeTarget('route:/audit', words)).toEqual({ text: 'Page “Audit Log”', href: '/audit' });
+    expect(describeTarget('route:/users/12', words)).toEqual({
+      text: 'Page “User Management”',
+      href: '/users',
+    });
+    expect(describeTarget('route:/account-setting', words)).toMatchObject({ href: '/account-setting' });
+    expect(describeTarget('route:/api/admin/getusers', words)).toEqual({ text: 'API: getusers' });
+    expect(describeTarget('route:/nowhere', words)).toEqual({ text: '/nowhere' });
+    const fr = activityWords(getT('fr'));
+    expect(describeTarget('role:owner', fr)?.text).toBe('Rôle «\u00a0Propriétaire\u00a0»');
   });
 
   it('says the reason and counts of a JSON detail, and plain text as it is', () => {

@@ -15,6 +15,14 @@ interface Words {
   support: string;
   page: string;
   named: string;
+  /** `{{name}}`: a custom role by its name, a built-in one by its name in the catalogues. */
+  roleNamed: string;
+  /** A custom role since deleted whose name is not known any more. */
+  roleGone: string;
+  /** `{{page}}`: a signed-in page, by its title. */
+  screen: string;
+  /** `{{endpoint}}`: an endpoint of the admin API, by its name (`getusers`). */
+  endpoint: string;
   reason: string;
   sessions: string;
   updated: string;
@@ -26,6 +34,10 @@ interface Words {
   fields: Record<string, string>;
   /** The public pages' names, by slug. */
   pages: Record<CmsSlug, string>;
+  /** The signed-in pages' titles, by path (`/audit`). */
+  screens: Record<string, string>;
+  /** The built-in roles' names, by key (`owner`). */
+  roles: Record<string, string>;
 }
 
 /** The action in words: its catalogue phrase, or "Other action (code)" for one not worded yet. */
@@ -54,27 +66,45 @@ const TARGET_HREF: Partial<Record<TargetKind, (id: string, name?: string) => str
 };
 
 const ID_TARGET = /^(user|session|puzzle|notification|admin|apikey|support):(\d{1,12})$/;
-const ROLE_TARGET = /^(role):([a-z0-9-]{1,64})$/;
+const ROLE_TARGET = /^role:([a-z0-9-]{1,64})$/;
 
 /**
  * What an entry was about, in words, linked where there is a page for it: `user:12` is "Ann Lee
- * (User #12)" on /users (by id alone once the user is gone), `about-us:fr` the About Us page's
- * French version in its editor. Other targets (a route refused, a bulk selection) show as written.
+ * (User #12)" on /users (by id alone once the user is gone), `role:owner` the Owner role,
+ * `about-us:fr` the About Us page's French version in its editor, `route:/audit` the audit log's
+ * page and `route:/api/admin/getusers` "API: getusers". Other targets (a bulk selection) show as
+ * written.
  */
 export function describeTarget(
   target: string | null,
-  words: Pick<Words, TargetKind | 'page' | 'pages' | 'named'>,
+  words: Pick<
+    Words,
+    | TargetKind
+    | 'page'
+    | 'pages'
+    | 'named'
+    | 'roleNamed'
+    | 'roleGone'
+    | 'screen'
+    | 'endpoint'
+    | 'screens'
+    | 'roles'
+  >,
   /** What the server says the target is called now (`target_name`). */
   name?: string,
 ): { text: string; href?: string } | null {
   if (!target) return null;
-  const [, kind, id] = ID_TARGET.exec(target) ?? ROLE_TARGET.exec(target) ?? [];
+  const [, role] = ROLE_TARGET.exec(target) ?? [];
+  if (role) return { text: roleText(role, words, name), href: TARGET_HREF.role!(role) };
+  const [, kind, id] = ID_TARGET.exec(target) ?? [];
   if (kind && id) {
     const thing = fill(words[kind as TargetKind], { id });
     const text = name ? fill(words.named, { name, thing }) : thing;
     const href = TARGET_HREF[kind as TargetKind]?.(id, name);
     return href ? { text, href } : { text };
   }
+  const [, path] = /^route:(\/\S*)$/.exec(target) ?? [];
+  if (path) return routeText(path, words);
   const [, slug, locale] = /^([a-z-]+):([a-z]{2})$/.exec(target) ?? [];
   if (isCmsSlug(slug) && isLocale(locale)) {
     return {
@@ -83,6 +113,32 @@ export function describeTarget(
     };
   }
   return { text: target };
+}
+
+/** A role by its name: its own, the catalogues' for a built-in one; a key means nothing to a person. */
+function roleText(
+  key: string,
+  words: Pick<Words, 'role' | 'roleNamed' | 'roleGone' | 'roles'>,
+  name?: string,
+) {
+  const known = name ?? (Object.hasOwn(words.roles, key) ? words.roles[key] : undefined);
+  if (known) return fill(words.roleNamed, { name: known });
+  return key.startsWith('custom-') ? words.roleGone : fill(words.role, { id: key });
+}
+
+const API_PREFIX = /^\/api\/(?:admin|account|app)\//;
+
+/**
+ * A route an admin was refused: an endpoint by its name, a page by its title (the longest path it
+ * falls under, so `/users/12` is the users' page) and linked; an unknown path as written.
+ */
+function routeText(path: string, words: Pick<Words, 'screen' | 'endpoint' | 'screens'>) {
+  if (API_PREFIX.test(path))
+    return { text: fill(words.endpoint, { endpoint: path.replace(API_PREFIX, '') }) };
+  const page = Object.keys(words.screens)
+    .filter((url) => path === url || path.startsWith(`${url}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return page ? { text: fill(words.screen, { page: words.screens[page]! }), href: page } : { text: path };
 }
 
 export interface DetailFormats {
@@ -129,9 +185,9 @@ export function describeDetail(detail: string | null, words: Words, formats: Det
   if (typeof facts.reason === 'string' && facts.reason)
     said.push(fill(words.reason, { reason: facts.reason }));
   if (typeof facts.updated === 'number')
-    said.push(fill(words.updated, { count: formats.count(facts.updated) }));
+    said.push(fill(words.updated, { number: formats.count(facts.updated) }));
   if (typeof facts.sessions === 'number')
-    said.push(fill(words.sessions, { count: formats.count(facts.sessions) }));
+    said.push(fill(words.sessions, { number: formats.count(facts.sessions) }));
   if (typeof facts.revision === 'number') said.push(fill(words.revision, { id: String(facts.revision) }));
   return [...said, ...changeLines(facts.changes, words, formats)];
 }

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import en from '../../i18n/en.json';
-import fr from '../../i18n/fr.json';
-import zh from '../../i18n/zh.json';
+import { getT } from '../../i18n';
+import type { Locale } from '../../i18n/locales';
 import { compareFigure } from './compare-words';
 import { dashboardLabels } from './dashboard-labels';
 
-const wordsOf = (catalogue: Record<string, string>) => dashboardLabels((key) => catalogue[key] ?? key).words;
+const wordsOf = (locale: Locale) => dashboardLabels(getT(locale)).words;
 
 describe('a figure against the previous period, in one sentence', () => {
   it('says the value, the previous value and the signed change in percent', () => {
-    const words = wordsOf(en);
+    const words = wordsOf('en');
     expect(compareFigure(words, 'en', { value: 700, previous: 481 }).text).toBe('700, up from 481 (+46%)');
     expect(compareFigure(words, 'en', { value: 1200, previous: 1600 })).toMatchObject({
       direction: 'down',
@@ -24,7 +23,7 @@ describe('a figure against the previous period, in one sentence', () => {
   });
 
   it('cuts the sentence around the value and the change, wherever the language puts them', () => {
-    const { parts } = compareFigure(wordsOf(en), 'en', { value: 700, previous: 481 });
+    const { parts } = compareFigure(wordsOf('en'), 'en', { value: 700, previous: 481 });
     expect(parts).toEqual([
       { kind: 'value', text: '700' },
       { kind: 'text', text: ', up from 481 (' },
@@ -34,10 +33,10 @@ describe('a figure against the previous period, in one sentence', () => {
   });
 
   it('formats the numbers for the language', () => {
-    expect(compareFigure(wordsOf(fr), 'fr', { value: 1200, previous: 1000 }).text).toBe(
+    expect(compareFigure(wordsOf('fr'), 'fr', { value: 1200, previous: 1000 }).text).toBe(
       '1\u202f200, en hausse par rapport à 1\u202f000 (+20\u00a0%)',
     );
-    expect(compareFigure(wordsOf(zh), 'zh', { value: 700, previous: 481 }).text).toBe(
+    expect(compareFigure(wordsOf('zh'), 'zh', { value: 700, previous: 481 }).text).toBe(
       '700，较之前的 481 上升（+46%）',
     );
   });

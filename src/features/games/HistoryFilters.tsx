@@ -2,7 +2,7 @@ import { useRef, type ReactNode, type SubmitEvent } from 'react';
 import ChipPicker, { type Pick } from '../../components/ChipPicker';
 import FilterField from '../../components/FilterField';
 import type { Locale } from '../../i18n/locales';
-import { fill } from '../../lib/labels';
+import { fill, type PluralForms } from '../../lib/labels';
 import { searchPuzzles } from '../puzzles/puzzles-api';
 import { searchUsers } from '../users/use-user-picks';
 import type { PickFilter } from '../../shared/games/game-list-spec';
@@ -57,7 +57,7 @@ export default function HistoryFilters(props: HistoryFiltersProps) {
     if (pick) props.onPicked(name, pick);
     setDraft({ ...draft, [name]: pick ? String(pick.id) : '' });
   };
-  const pickerWords = (label: string, suggestions: string, found: string, noMatch: string) => ({
+  const pickerWords = (label: string, suggestions: string, found: PluralForms, noMatch: string) => ({
     label,
     hint: words.pickerHint,
     suggestions,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFieldError } from '../../components/form-errors-context';
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, plural, type PluralForms } from '../../lib/labels';
 import { characterCount } from '../../shared/notifications/character-count';
 
 /** The title and message fields' labels and their counter's words, in the composer and in the edit form. */
@@ -24,8 +24,8 @@ interface CounterFieldProps {
   defaultValue?: string;
   multiline?: boolean;
   locale: Locale;
-  /** `{{used}} / {{max}}`, `{{count}} characters left.`, `{{count}} characters too many.` */
-  words: { counter: string; left: string; over: string };
+  /** `{{used}} / {{max}}`, and the plural forms of `{{count}} characters left.` and `… too many.` */
+  words: { counter: string; left: PluralForms; over: PluralForms };
   /** Every change, for a preview. */
   onValue?: (value: string) => void;
 }
@@ -45,8 +45,8 @@ export default function CounterField(props: CounterFieldProps) {
   const count = characterCount(value, props.max);
   const number = (n: number) => formatNumber(n, props.locale);
   const announcement = count.over
-    ? fill(props.words.over, { count: number(count.used - props.max) })
-    : fill(props.words.left, { count: number(count.left) });
+    ? plural(props.words.over, count.used - props.max, { count: number(count.used - props.max) })
+    : plural(props.words.left, count.left, { count: number(count.left) });
 
   useEffect(() => {
     if (!typed) return;

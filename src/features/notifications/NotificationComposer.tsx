@@ -7,7 +7,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import type { Locale } from '../../i18n/locales';
 import { textFields } from '../../lib/form-errors';
 import { formatDateTime, formatTag, formatTotal } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, plural } from '../../lib/labels';
 import type { UserPick, UserStatus } from '../../shared/users/user-input';
 import AudienceFields from './AudienceFields';
 import { BROADCAST_ABOVE } from '../../shared/notifications/broadcast-rule';
@@ -166,10 +166,14 @@ export default function NotificationComposer(props: NotificationComposerProps) {
   }
 
   const count = formatTotal(reach.count, locale);
-  const heading = step === 'confirm' ? fill(words.confirmTitle, { count }) : words.title;
+  const heading = step === 'confirm' ? plural(words.confirmTitle, reach.count, { count }) : words.title;
   const question = reach.scheduledAt
-    ? fill(words.confirmLater, { title, count, time: formatDateTime(reach.scheduledAt, locale) })
-    : fill(words.confirmNow, { title, count });
+    ? plural(words.confirmLater, reach.count, {
+        title,
+        count,
+        time: formatDateTime(reach.scheduledAt, locale),
+      })
+    : plural(words.confirmNow, reach.count, { title, count });
   return (
     <Modal
       show={props.show}
@@ -264,7 +268,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
               <p className="mb-2">{question}</p>
               {reach.skipped > 0 && (
                 <p className="mb-0">
-                  {fill(words.confirmSkipped, { count: formatTotal(reach.skipped, locale) })}
+                  {plural(words.confirmSkipped, reach.skipped, { count: formatTotal(reach.skipped, locale) })}
                 </p>
               )}
             </div>
@@ -290,7 +294,7 @@ export default function NotificationComposer(props: NotificationComposerProps) {
             {step === 'confirm'
               ? reach.scheduledAt
                 ? words.schedule
-                : fill(words.confirmSend, { count })
+                : plural(words.confirmSend, reach.count, { count })
               : later
                 ? words.schedule
                 : words.send}

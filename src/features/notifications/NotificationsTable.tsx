@@ -2,7 +2,7 @@ import { IconCalendarX, IconEye, IconPencil, IconTrash } from '@tabler/icons-rea
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, plural } from '../../lib/labels';
 import { isBroadcast } from '../../shared/notifications/broadcast-rule';
 import type { NotificationRow } from '../../shared/notifications/notification-input';
 import { excerpt } from './notification-list-spec';
@@ -76,7 +76,7 @@ export default function NotificationsTable(props: NotificationsTableProps) {
             {number(row.recipients)}
             {row.skipped > 0 && (
               <div className="small text-body-secondary text-nowrap">
-                {fill(labels.skipped, { count: number(row.skipped) })}
+                {plural(labels.skipped, row.skipped, { count: number(row.skipped) })}
               </div>
             )}
           </>

@@ -3,7 +3,7 @@ import { audienceInWords, type AudienceShape } from './audience-words';
 
 const words = {
   oneUser: 'One user',
-  selectedUsers: '{{count}} selected users',
+  selectedUsers: { locale: 'en', one: '{{count}} selected user', other: '{{count}} selected users' },
   everyone: 'Everyone',
   everyoneStatus: 'Everyone with the status “{{status}}”',
   everyoneMatching: 'Everyone matching “{{search}}”',

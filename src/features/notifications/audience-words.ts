@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales';
 import { formatNumber } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, plural, type Labels, type PluralForms } from '../../lib/labels';
 import type { UserStatus } from '../../shared/users/user-input';
 import type { NotificationAudience } from '../../shared/notifications/notification-input';
 
@@ -16,7 +16,7 @@ export const audienceLabelKeys = {
   blocked: 'users.status.blocked',
 } as const;
 
-export type AudienceLabels = Record<keyof typeof audienceLabelKeys, string>;
+export type AudienceLabels = Labels<typeof audienceLabelKeys>;
 
 /** Who a notification goes to, as a row of `get_notification` or the composer describes it. */
 export interface AudienceShape {
@@ -29,8 +29,8 @@ export interface AudienceShape {
 
 export interface AudienceWords {
   oneUser: string;
-  /** `{{count}}` */
-  selectedUsers: string;
+  /** `{{count}} selected users`, in its plural forms */
+  selectedUsers: PluralForms;
   everyone: string;
   /** `{{status}}` */
   everyoneStatus: string;
@@ -53,7 +53,9 @@ export function audienceInWords(
 ): string {
   if (shape.audience === 'users') {
     const count = shape.count ?? 0;
-    return count === 1 ? words.oneUser : fill(words.selectedUsers, { count: formatNumber(count, locale) });
+    return count === 1
+      ? words.oneUser
+      : plural(words.selectedUsers, count, { count: formatNumber(count, locale) });
   }
   const status = shape.status ? statusWords[shape.status] : null;
   const search = shape.search?.trim() || null;

@@ -38,8 +38,8 @@ export function sentMessage(
   const { result, scheduledAt } = outcome;
   const done = scheduledAt
     ? fill(words.scheduled, { time: formatDateTime(scheduledAt, locale) })
-    : fill(words.sent, { count: formatNumber(result.recipients, locale) });
+    : fill(words.sent, { number: formatNumber(result.recipients, locale) });
   return result.skipped > 0
-    ? `${done} ${fill(words.skipped, { count: formatNumber(result.skipped, locale) })}`
+    ? `${done} ${fill(words.skipped, { number: formatNumber(result.skipped, locale) })}`
     : done;
 }

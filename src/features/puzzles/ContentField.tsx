@@ -68,7 +68,7 @@ export default function ContentField({ defaultValue, labels }: ContentFieldProps
       </div>
       <div id={`${id}-hint`} className="form-text d-flex justify-content-between gap-2">
         <span>{labels.contentHint}</span>
-        <span>{fill(labels.cursor, { line: caret, count: lines })}</span>
+        <span>{fill(labels.cursor, { line: caret, total: lines })}</span>
       </div>
       {invalid && (
         <ul id={`${id}-error`} className="invalid-feedback d-block list-unstyled mb-0">

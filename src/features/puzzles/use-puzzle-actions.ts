@@ -60,7 +60,7 @@ export function usePuzzleActions(labels: PuzzlesScreenLabels, onDone: () => void
   function ask(puzzle: PuzzleRow) {
     setStep(
       puzzle.plays > 0
-        ? { puzzle, kind: 'archive', reason: fill(words.played, { count: puzzle.plays }) }
+        ? { puzzle, kind: 'archive', reason: fill(words.played, { number: puzzle.plays }) }
         : { puzzle, kind: 'delete' },
     );
   }

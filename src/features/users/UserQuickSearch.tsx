@@ -2,7 +2,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { Modal } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
-import { fill, type Labels } from '../../lib/labels';
+import { plural, type Labels } from '../../lib/labels';
 import { openUser } from './open-user';
 import type { UserPick } from '../../shared/users/user-input';
 import { useUserPicks } from './use-user-picks';
@@ -100,11 +100,7 @@ export default function UserQuickSearch({ labels, open, onHide }: UserQuickSearc
           ))}
         </ul>
         <p className="visually-hidden" role="status">
-          {found === null
-            ? ''
-            : found.length
-              ? fill(labels.results, { count: found.length })
-              : labels.noResults}
+          {found === null ? '' : found.length ? plural(labels.results, found.length) : labels.noResults}
         </p>
         {found?.length === 0 && <p className="mb-0 text-body-secondary">{labels.noResults}</p>}
       </Modal.Body>

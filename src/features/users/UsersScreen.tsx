@@ -75,9 +75,9 @@ export default function UsersScreen({
     // without one, the hook counts those of the other status first.
     const count =
       'ids' in changes
-        ? formatNumber(changes.ids.length, locale)
+        ? { total: changes.ids.length, capped: false }
         : state.filters.status
-          ? formatTotal(result.total, locale, result.capped)
+          ? { total: result.total, capped: result.capped === true }
           : null;
     return () => status.askBulk(changes, count, to);
   };
@@ -102,7 +102,7 @@ export default function UsersScreen({
         exportIds={exported}
         exportLabel={
           exported.length > 0
-            ? fill(labels.list.exportSelected, { count: formatNumber(exported.length, locale) })
+            ? fill(labels.list.exportSelected, { number: formatNumber(exported.length, locale) })
             : fill(labels.list.exportAll, { total: formatTotal(result.total, locale, result.capped) })
         }
         exportNone={exported.length === 0 && result.total === 0 ? labels.list.exportNone : undefined}

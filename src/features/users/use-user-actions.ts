@@ -4,7 +4,7 @@ import { describeFailure } from '../../lib/api-failure';
 import { showSnackbar } from '../../stores/snackbar';
 import type { Locale } from '../../i18n/locales';
 import { formatTotal } from '../../lib/format';
-import { fill } from '../../lib/labels';
+import { fill, plural } from '../../lib/labels';
 import type { UserRow, UserStatus } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
 import { bulkChangeStatus, changeStatus, countUsers, type BulkTarget } from './users-api';
@@ -12,7 +12,14 @@ import type { UsersScreenLabels } from './users-labels';
 
 type Pending =
   | { kind: 'one'; user: UserRow; status: UserStatus }
-  | { kind: 'bulk'; target: BulkTarget; count: string; status: UserStatus };
+  | { kind: 'bulk'; target: BulkTarget; count: BulkCount; status: UserStatus };
+
+/** How many a bulk change touches: the words pick their plural form from `total`. */
+export interface BulkCount {
+  total: number;
+  /** The count stopped at the cap: "10,000+". */
+  capped: boolean;
+}
 
 const other = (status: UserStatus): UserStatus => (status === 'blocked' ? 'active' : 'blocked');
 
@@ -53,7 +60,7 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
     try {
       const { total, capped } = await countUsers(target.match);
       if (total === 0) showSnackbar({ message: words.bulkNothing, severity: 'info' });
-      else setPending({ kind: 'bulk', target, count: formatTotal(total, locale, capped), status });
+      else setPending({ kind: 'bulk', target, count: { total, capped }, status });
     } catch (failure) {
       showSnackbar({ message: failed(failure), variant: 'alert', severity: 'error' });
     }
@@ -98,14 +105,13 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
   const bulk = shown?.kind === 'bulk' ? shown : null;
   const one = shown?.kind === 'one' ? shown : null;
   const blocking = shown?.status === 'blocked';
-  const values = { name: one ? userName(one.user) : '', count: bulk?.count ?? '' };
+  const values = {
+    name: one ? userName(one.user) : '',
+    count: bulk ? formatTotal(bulk.count.total, locale, bulk.count.capped) : '',
+  };
   const title = one
-    ? blocking
-      ? words.blockTitle
-      : words.unblockTitle
-    : blocking
-      ? words.bulkBlockTitle
-      : words.bulkUnblockTitle;
+    ? fill(blocking ? words.blockTitle : words.unblockTitle, values)
+    : plural(blocking ? words.bulkBlockTitle : words.bulkUnblockTitle, bulk?.count.total ?? 0, values);
   const message = one
     ? blocking
       ? words.blockMessage
@@ -116,7 +122,7 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
 
   const dialog: ConfirmDialogProps = {
     show: pending !== null,
-    title: fill(title, values),
+    title,
     message: fill(message, values),
     confirmLabel: blocking ? words.block : words.unblock,
     labels: labels.confirm,
@@ -135,10 +141,10 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
     /** Asks to flip one user's status. */
     askOne: (user: UserRow) => setPending({ kind: 'one', user, status: other(user.status) }),
     /**
-     * Asks to set many users' status; `count` is how many it changes, already formatted for the
-     * page's language, or null to count the target's matches first.
+     * Asks to set many users' status; `count` is how many it changes, or null to count the
+     * target's matches first.
      */
-    askBulk: (target: BulkTarget, count: string | null, status: UserStatus) => {
+    askBulk: (target: BulkTarget, count: BulkCount | null, status: UserStatus) => {
       if (count === null) void askMatching(target, status);
       else setPending({ kind: 'bulk', target, count, status });
     },

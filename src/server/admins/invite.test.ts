@@ -76,7 +76,7 @@ describe('inviting an administrator', () => {
     const older = await invited('ada@example.test', 'Ada');
     await invite('ADA@example.test', 'Augusta Ada', 'fr');
     const mail = await mailbox.nextMail('ada@example.test');
-    expect(mail.subject).toBe('Vous êtes invité sur Puzzle Admin');
+    expect(mail.subject).toBe('Vous êtes invité à rejoindre la Console Puzzle');
     expect(mail.text).toContain('Bonjour Augusta Ada,');
     const newer = inviteTokenFrom(mail, PUBLIC_URL);
     expect(await findLiveInvite(older)).toBeNull();

@@ -3,7 +3,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { adminDisplayName } from '../admins/display-name';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { admins, apiKeys, notifications, puzzles, roles, supportQueries, users } from '../db/schema';
+import {
+  admins,
+  apiKeys,
+  auditLog,
+  notifications,
+  puzzles,
+  roles,
+  supportQueries,
+  users,
+} from '../db/schema';
 
 interface Named {
   table: PgTable;
@@ -27,7 +36,9 @@ const TARGET = /^(user|admin|puzzle|notification|support|apikey):(\d{1,9})$|^(ro
 /**
  * What a page of audit entries is about, by name ("Morning Kakuro" for `puzzle:61`): one query per
  * kind on the page, by primary key. Things since deleted (or never named) have no entry: the
- * entry then names its target by id. Built-in roles are named by the catalogues, not here.
+ * entry then names its target by id. A deleted custom role is the exception: its key says nothing
+ * to a person, so it is named as its last audit entry left it. Built-in roles are named by the
+ * catalogues, not here.
  */
 export async function targetNames(targets: readonly (string | null)[]): Promise<Map<string, string>> {
   const wanted = new Map<string, Set<string | number>>();
@@ -49,7 +60,27 @@ export async function targetNames(targets: readonly (string | null)[]): Promise<
       return rows.flatMap((row) => (row.name ? [[`${kind}:${row.key}`, row.name] as const] : []));
     }),
   );
-  return new Map(found.flat());
+  const names = new Map<string, string>(found.flat());
+  const goneRoles = [...(wanted.get('role') ?? [])]
+    .map((key) => `role:${key}`)
+    .filter((target) => target.startsWith('role:custom-') && !names.has(target));
+  for (const [target, name] of await lastRoleNames(goneRoles)) names.set(target, name);
+  return names;
+}
+
+/** Custom roles' names as their last `role.*` audit entry wrote them (`{name}` or `{after: {name}}`). */
+async function lastRoleNames(targets: string[]): Promise<[string, string][]> {
+  if (targets.length === 0) return [];
+  const rows = await rowsOf<{ target: string; name: string | null }>(
+    await db(),
+    sql`SELECT DISTINCT ON (${auditLog.target}) ${auditLog.target} AS target,
+          coalesce(${auditLog.detail}::jsonb #>> '{after,name}', ${auditLog.detail}::jsonb ->> 'name') AS name
+        FROM ${auditLog}
+        WHERE ${inArray(auditLog.target, targets)}
+          AND ${inArray(auditLog.action, ['role.create', 'role.update', 'role.delete'])}
+        ORDER BY ${auditLog.target}, ${auditLog.at} DESC, ${auditLog.id} DESC`,
+  );
+  return rows.flatMap((row) => (row.name ? [[row.target, row.name] as [string, string]] : []));
 }
 
 /** The page's rows with `target_name` where the target has one. */

@@ -167,7 +167,7 @@ export async function verifySignInCode(otpToken: string, otp: string, meta: Requ
     if (outcome.lockedUntil) throw throttled(secondsUntil(outcome.lockedUntil));
     if (outcome.triesLeft === 0) throw new HttpError(410, 'auth.otp.tooManyTries');
     throw new HttpError(400, 'auth.otp.wrong', {
-      values: { count: outcome.triesLeft },
+      values: { number: outcome.triesLeft },
       fieldKeys: { otp: 'auth.otp.wrong' },
       body: { triesLeft: outcome.triesLeft },
     });

@@ -169,7 +169,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
   }
   if (triesLeft === 0) throw new HttpError(410, 'auth.reset.tooManyTries');
   throw new HttpError(400, 'auth.reset.wrongCode', {
-    values: { count: triesLeft },
+    values: { number: triesLeft },
     fieldKeys: { otp: 'auth.reset.wrongCode' },
     body: { triesLeft },
   });

@@ -9,6 +9,11 @@ import { seedDemoData } from './seed';
 /** Small enough to seed in a second or two on first start, big enough for every screen to show something. */
 export const DEMO_COUNTS = { users: 250, games: 2500 } as const;
 export const DEMO_EMAIL = 'admin@example.com';
+/**
+ * The demo Owner is a person, as every admin of a real team is: "Admin" on the audit log, the
+ * avatar and the replies would read as a role, not as someone who did something.
+ */
+export const DEMO_OWNER = { firstName: 'Alex', lastName: 'Morgan' } as const;
 
 export type FirstRunOutcome = 'existing' | 'configured-admin' | 'demo-admin' | 'no-admin';
 
@@ -39,7 +44,7 @@ export async function ensureFirstAdmin(
     return 'no-admin';
   }
   const password = newToken(12);
-  await insertAdmin(database, DEMO_EMAIL, password, { firstName: 'Demo', lastName: 'Admin' });
+  await insertAdmin(database, DEMO_EMAIL, password, DEMO_OWNER);
   await seedDemoData(database, DEMO_COUNTS);
   log(
     [
@@ -54,11 +59,15 @@ export async function ensureFirstAdmin(
   return 'demo-admin';
 }
 
+/**
+ * A configured first admin (ADMIN_EMAIL) is a real person whose name the deployment does not say:
+ * "Admin" until they write theirs on their profile, rather than a name made up for them.
+ */
 async function insertAdmin(
   database: Database,
   email: string,
   password: string,
-  names = { firstName: 'Admin', lastName: '' },
+  names: { firstName: string; lastName: string } = { firstName: 'Admin', lastName: '' },
 ): Promise<void> {
   await database.db
     .insert(admins)

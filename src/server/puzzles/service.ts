@@ -97,7 +97,7 @@ export async function deletePuzzle(id: number, actor: Actor): Promise<{ id: numb
     if (!row) throw notFound();
     if (row.plays > 0) {
       throw new HttpError(409, 'puzzles.api.played', {
-        values: { count: row.plays },
+        values: { number: row.plays },
         body: { id, plays: row.plays, can_archive: true },
       });
     }

@@ -9,6 +9,6 @@ export const POST = endpoint(async (context) => {
   const input = await readJson(context, RevokeSessionInput);
   const result = await revokeSessions(input, actor, token);
   return input.others
-    ? ok(context, 'sessions.done.others', { ResponseBody: result }, { count: result.revoked })
+    ? ok(context, 'sessions.done.others', { ResponseBody: result }, { number: result.revoked })
     : ok(context, 'sessions.done.one', { ResponseBody: result });
 });
