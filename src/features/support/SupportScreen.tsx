@@ -6,7 +6,7 @@ import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { queryString } from '../../lib/list-url';
 import { fetchSupport } from './support-api';
-import { SUPPORT_STATUSES, type SupportRow } from '../../shared/support/support-input';
+import { SUPPORT_STATUSES, type SupportRow, type SupportSort } from '../../shared/support/support-input';
 import type { SupportScreenLabels } from './support-labels';
 import { OPEN_PARAM, supportListSpec } from './support-list-spec';
 import SupportTable from './SupportTable';
@@ -17,7 +17,7 @@ import './support.scss';
 
 export interface SupportScreenProps extends ListScreenProps<
   SupportRow,
-  '-activity',
+  SupportSort,
   'status' | 'assignee' | 'waiting',
   SupportScreenLabels
 > {
