@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import FilterSwitch from '../../components/FilterSwitch';
 import ListFilter from '../../components/ListFilter';
 import ListFooter from '../../components/ListFooter';
 import ListToolbar from '../../components/ListToolbar';
@@ -72,32 +73,18 @@ export default function SupportScreen(props: SupportScreenProps) {
           options={SUPPORT_STATUSES.map((status) => ({ value: status, label: labels.statuses[status] }))}
           onChange={(value) => list.setFilter('status', value)}
         />
-        <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
-          <input
-            id="support-mine"
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={list.state.filters.assignee === 'mine'}
-            onChange={(event) => list.setFilter('assignee', event.currentTarget.checked ? 'mine' : '')}
-          />
-          <label htmlFor="support-mine" className="form-check-label">
-            {words.mine}
-          </label>
-        </div>
-        <div className="form-check form-switch d-flex align-items-center gap-2 mb-0">
-          <input
-            id="support-waiting"
-            type="checkbox"
-            role="switch"
-            className="form-check-input"
-            checked={list.state.filters.waiting === '24h'}
-            onChange={(event) => list.setFilter('waiting', event.currentTarget.checked ? '24h' : '')}
-          />
-          <label htmlFor="support-waiting" className="form-check-label">
-            {words.waiting24h}
-          </label>
-        </div>
+        <FilterSwitch
+          id="support-mine"
+          label={words.mine}
+          checked={list.state.filters.assignee === 'mine'}
+          onChange={(on) => list.setFilter('assignee', on ? 'mine' : '')}
+        />
+        <FilterSwitch
+          id="support-waiting"
+          label={words.waiting24h}
+          checked={list.state.filters.waiting === '24h'}
+          onChange={(on) => list.setFilter('waiting', on ? '24h' : '')}
+        />
       </ListToolbar>
       <SupportTable
         rows={list.result.list}
