@@ -8,6 +8,7 @@ import {
   IconUserX,
 } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
+import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -86,17 +87,8 @@ export default function AdminsTable(props: AdminsTableProps) {
 
   function actions(admin: AdminRow) {
     const name = adminName(admin);
-    const button = (label: string, Icon: typeof IconUserOff, onClick: () => void, disabled = false) => (
-      <button
-        type="button"
-        className="btn btn-sm app-icon-btn"
-        aria-label={label}
-        title={label}
-        disabled={disabled}
-        onClick={onClick}
-      >
-        <Icon size={18} aria-hidden="true" />
-      </button>
+    const button = (label: string, icon: typeof IconUserOff, onClick: () => void, disabled = false) => (
+      <RowActionButton label={label} icon={icon} onClick={onClick} disabled={disabled} />
     );
     // What was done to this admin (invited, role changed, disabled), for a role that reads the trail.
     const onHistory = props.onHistory;

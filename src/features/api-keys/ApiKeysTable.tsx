@@ -1,5 +1,6 @@
 import { IconKeyOff } from '@tabler/icons-react';
 import StatusBadge from '../../components/StatusBadge';
+import RowActionButton from '../../components/RowActionButton';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
@@ -81,15 +82,12 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       hideHeader: true,
       cell: (key) =>
         key.revoked_at || !props.onRevoke ? null : (
-          <button
-            type="button"
-            className="btn btn-sm app-icon-btn"
-            aria-label={fill(labels.revokeKey, { name: key.name })}
+          <RowActionButton
+            label={fill(labels.revokeKey, { name: key.name })}
             title={labels.revoke}
+            icon={IconKeyOff}
             onClick={() => props.onRevoke?.(key)}
-          >
-            <IconKeyOff size={18} aria-hidden="true" />
-          </button>
+          />
         ),
       className: 'text-end',
       fit: true,

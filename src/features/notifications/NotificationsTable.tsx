@@ -1,4 +1,5 @@
 import { IconCalendarX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
@@ -125,16 +126,8 @@ export default function NotificationsTable(props: NotificationsTableProps) {
   function actions(row: NotificationRow) {
     const manage = props.manage;
     const title = row.title;
-    const button = (label: string, onClick: () => void, Icon: typeof IconPencil) => (
-      <button
-        type="button"
-        className="btn btn-sm app-icon-btn"
-        aria-label={label}
-        title={label}
-        onClick={onClick}
-      >
-        <Icon size={18} aria-hidden="true" />
-      </button>
+    const button = (label: string, onClick: () => void, icon: typeof IconPencil) => (
+      <RowActionButton label={label} icon={icon} onClick={onClick} />
     );
     // Without `notifications.broadcast` a broadcast's row is only read (the server refuses the rest).
     const mine =

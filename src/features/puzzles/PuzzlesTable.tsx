@@ -1,4 +1,5 @@
 import { IconHistory, IconPencil, IconTrash } from '@tabler/icons-react';
+import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import StatusBadge, { type StatusTone } from '../../components/StatusBadge';
 import type { ListLabels } from '../../components/list-labels';
@@ -87,18 +88,13 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
 
   function actions(puzzle: PuzzleRow) {
     const name = puzzle.title;
-    const removeLabel = fill(labels.remove, { name });
     return rowActions(
       props.onEdit && (
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={fill(labels.edit, { name })}
-          title={fill(labels.edit, { name })}
+        <RowActionButton
+          label={fill(labels.edit, { name })}
+          icon={IconPencil}
           onClick={() => props.onEdit?.(puzzle)}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </button>
+        />
       ),
       props.history && (
         <a
@@ -111,15 +107,11 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
         </a>
       ),
       props.onDelete && (
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={removeLabel}
-          title={removeLabel}
+        <RowActionButton
+          label={fill(labels.remove, { name })}
+          icon={IconTrash}
           onClick={() => props.onDelete?.(puzzle)}
-        >
-          <IconTrash size={18} aria-hidden="true" />
-        </button>
+        />
       ),
     );
   }

@@ -1,5 +1,6 @@
 import { IconBan, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
+import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { RowSelection } from '../../components/use-row-selection';
@@ -102,40 +103,28 @@ export default function UsersTable(props: UsersTableProps) {
   function actions(user: UserRow) {
     const name = userName(user);
     const blocked = user.status === 'blocked';
-    const StatusIcon = blocked ? IconCircleCheck : IconBan;
-    const statusLabel = fill(blocked ? labels.unblockUser : labels.blockUser, { name });
     return rowActions(
       props.onEdit && (
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={fill(labels.edit, { name })}
+        <RowActionButton
+          label={fill(labels.edit, { name })}
           title={labels.editTitle}
+          icon={IconPencil}
           onClick={() => props.onEdit?.(user)}
-        >
-          <IconPencil size={18} aria-hidden="true" />
-        </button>
+        />
       ),
       props.onToggleStatus && (
-        <button
-          type="button"
-          className="btn btn-sm app-icon-btn"
-          aria-label={statusLabel}
-          title={statusLabel}
+        <RowActionButton
+          label={fill(blocked ? labels.unblockUser : labels.blockUser, { name })}
+          icon={blocked ? IconCircleCheck : IconBan}
           onClick={() => props.onToggleStatus?.(user)}
-        >
-          <StatusIcon size={18} aria-hidden="true" />
-        </button>
+        />
       ),
-      <button
-        type="button"
-        className="btn btn-sm app-icon-btn"
-        aria-label={fill(labels.details, { name })}
+      <RowActionButton
+        label={fill(labels.details, { name })}
         title={labels.detailTitle}
+        icon={IconEye}
         onClick={() => props.onDetails(user)}
-      >
-        <IconEye size={18} aria-hidden="true" />
-      </button>,
+      />,
     );
   }
 
