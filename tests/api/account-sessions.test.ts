@@ -139,7 +139,7 @@ describe('revokesession', () => {
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.adminId, await adminId(email)), eq(auditLog.action, 'auth.session_revoked')));
-    expect(entries.map((entry) => entry.target)).toEqual([`session:${id}`]);
+    expect(entries.map((entry) => entry.target)).toEqual([`sessions:${id}`]);
   });
 
   it("refuses another admin's session (404) and this session by id (400); nothing ends", async () => {
@@ -223,7 +223,7 @@ describe('getactivity', () => {
       ...Array.from({ length: 23 }, (_, index) => ({
         adminId: mine,
         action: index % 2 ? 'users.update' : 'users.create',
-        target: `user:${index}`,
+        target: `users:${index}`,
         at: new Date(base + index * 60_000),
       })),
       { adminId: mine, action: 'auth.login', at: new Date(base + 30 * 60_000), ip: '192.0.2.1' },
@@ -245,9 +245,15 @@ describe('getactivity', () => {
       'users.create',
     ]);
     expect(first.list[1]).toMatchObject({ ip: '192.0.2.1', target: null, detail: null });
-    expect(first.list[2]).toMatchObject({ target: 'user:22' });
+    expect(first.list[2]).toMatchObject({ target: 'users:22' });
     const last = await page('?page=2&record=10');
-    expect(last.list.map((row) => row.target)).toEqual(['user:4', 'user:3', 'user:2', 'user:1', 'user:0']);
+    expect(last.list.map((row) => row.target)).toEqual([
+      'users:4',
+      'users:3',
+      'users:2',
+      'users:1',
+      'users:0',
+    ]);
 
     const everything = await page('?record=100');
     expect(everything.list).toHaveLength(25);
@@ -274,7 +280,7 @@ describe('getactivity', () => {
       {
         id: expect.any(Number),
         action: 'auth.session_revoked',
-        target: `session:${other}`,
+        target: `sessions:${other}`,
         detail: null,
         ip: '127.0.0.1',
         at: expect.any(String),

@@ -255,7 +255,7 @@ describe('approveadmin and rejectadmin', () => {
     });
     expect(page.headers.get('location')).toBe('/dashboard');
 
-    expect(await countAudit('admin.approve', `admin:${id}`)).toBe(1);
+    expect(await countAudit('admins.approve', `admins:${id}`)).toBe(1);
     const mail = await mailbox.nextMail('approved@example.test');
     expect(mail.subject).toBe('Your Puzzle Admin account is approved');
     expect(mail.text).toContain(role === 'support' ? 'Support agent' : 'Administrator');
@@ -269,9 +269,9 @@ describe('approveadmin and rejectadmin', () => {
     expect(await (await db()).select().from(admins).where(eq(admins.id, id))).toEqual([]);
     expect(await (await db()).select().from(sessions).where(eq(sessions.adminId, id))).toEqual([]);
     expect((await get(server.url, '/api/admin/getprofile', bearer(token))).status).toBe(401);
-    const [entry] = await (await db()).select().from(auditLog).where(eq(auditLog.action, 'admin.reject'));
+    const [entry] = await (await db()).select().from(auditLog).where(eq(auditLog.action, 'admins.reject'));
     expect(entry).toMatchObject({
-      target: `admin:${id}`,
+      target: `admins:${id}`,
       detail: JSON.stringify({ email: 'rejected@example.test' }),
     });
   });

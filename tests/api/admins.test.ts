@@ -151,13 +151,13 @@ describe('inviting an administrator', () => {
     const signedIn = await signInThroughApi(server.url, mailbox, email, PASSWORD);
     expect(signedIn.refused).toBeNull();
     expect((await profile(signedIn.token!)).status).toBe(200);
-    expect(await actionsFor(`admin:${id}`)).toEqual(['admin.invite']);
+    expect(await actionsFor(`admins:${id}`)).toEqual(['admins.invite']);
     const [accepted] = await (
       await db()
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.adminId, id), eq(auditLog.action, 'admin.invite_accepted')));
+      .where(and(eq(auditLog.adminId, id), eq(auditLog.action, 'admins.invite_accepted')));
     expect(accepted).toBeDefined();
   });
 
@@ -251,7 +251,7 @@ describe('inviting an administrator', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.adminId, id), eq(auditLog.action, 'admin.invite_accepted')));
+      .where(and(eq(auditLog.adminId, id), eq(auditLog.action, 'admins.invite_accepted')));
     expect(accepted).toHaveLength(1);
     const winner = answers[0]!.status === 200 ? 'first racing passphrase' : 'second racing passphrase';
     expect((await signInThroughApi(server.url, mailbox, 'race@example.test', winner)).refused).toBeNull();
@@ -277,7 +277,7 @@ describe('inviting an administrator', () => {
       .from(adminInvites)
       .where(and(eq(adminInvites.adminId, id), sql`${adminInvites.usedAt} IS NULL`));
     expect(live).toEqual([]);
-    expect(await actionsFor(`admin:${id}`)).toEqual(['admin.invite', 'admin.invite_failed']);
+    expect(await actionsFor(`admins:${id}`)).toEqual(['admins.invite', 'admins.invite_failed']);
     // Resend works once the mail does.
     expect((await invite('unmailed@example.test')).status).toBe(200);
     expect(
@@ -323,7 +323,7 @@ describe('re-inviting a pending invite', () => {
     expect(taken.body.errors).toEqual({ role: 'Only an Owner can give the Owner role or change an Owner.' });
     expect(await pendingRow(email)).toEqual(before);
     expect(mailbox.pending()).toEqual([]);
-    expect(await actionsFor(`admin:${await adminIdOf(email)}`)).toEqual(['admin.invite']);
+    expect(await actionsFor(`admins:${await adminIdOf(email)}`)).toEqual(['admins.invite']);
     expect((await accept(ownerLink)).status).toBe(200);
     expect(await pendingRow(email)).toMatchObject({ role: 'owner', status: 'active', firstName: 'Olive' });
   });
@@ -467,14 +467,14 @@ describe('disabling and re-enabling', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.adminId, bob), eq(auditLog.action, 'admin.login_refused')));
+      .where(and(eq(auditLog.adminId, bob), eq(auditLog.action, 'admins.login_refused')));
     expect(refused).toHaveLength(1);
 
     const again = await setStatus(bob, 'active');
     expect(again.status).toBe(200);
     expect(again.body.ResponseBody!.status).toBe('active');
     expect((await signInThroughApi(server.url, mailbox, 'bob@example.test', PASSWORD)).refused).toBeNull();
-    expect(await actionsFor(`admin:${bob}`)).toEqual(['admin.disable', 'admin.enable']);
+    expect(await actionsFor(`admins:${bob}`)).toEqual(['admins.disable', 'admins.enable']);
   });
 
   it('refuses a session or a code step whose admin was disabled behind the service’s back', async () => {

@@ -121,9 +121,9 @@ describe('a key made by an admin who may not do everything', () => {
     )
       .select({ target: auditLog.target })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'apikey.create'), eq(auditLog.adminId, maker.id)));
+      .where(and(eq(auditLog.action, 'apikeys.create'), eq(auditLog.adminId, maker.id)));
     expect(trail.map((entry) => entry.target).sort()).toEqual(
-      [`apikey:${one.body.ResponseBody!.id}`, `apikey:${two.body.ResponseBody!.id}`].sort(),
+      [`apikeys:${one.body.ResponseBody!.id}`, `apikeys:${two.body.ResponseBody!.id}`].sort(),
     );
     // Two at once beside a demotion: each key is made with the role it read, or refused.
     const racer = await makerWith('Racer', ['apikeys.manage', 'users.edit', 'users.block']);

@@ -73,7 +73,7 @@ describe('creating and listing keys', () => {
       .then((result) => (result as unknown as { rows: { n: number }[] }).rows);
     expect(found?.n).toBe(0);
 
-    const [entry] = await auditRows('apikey.create', `apikey:${created.id}`);
+    const [entry] = await auditRows('apikeys.create', `apikeys:${created.id}`);
     expect(entry).toMatchObject({ adminId: expect.any(Number) });
     expect(entry!.detail).not.toContain(created.key);
 
@@ -152,7 +152,7 @@ describe('revoking', () => {
     const again = await post<ApiKeyRow>(server.url, '/api/admin/revokeapikey', { id }, cookie);
     expect(again.status).toBe(200);
     expect(again.body.ResponseBody!.revoked_at).toBe(revoked.body.ResponseBody!.revoked_at);
-    expect(await auditRows('apikey.revoke', `apikey:${id}`)).toHaveLength(1);
+    expect(await auditRows('apikeys.revoke', `apikeys:${id}`)).toHaveLength(1);
   });
 
   it('answers 404 for an unknown key and 400 naming `id` for a bad one', async () => {
@@ -219,7 +219,7 @@ describe('the per-key rate limit', () => {
     const { id, key } = await createKey(server.url, token, 'Limited');
     for (let n = 0; n < LIMIT; n += 1) expect((await touch(key)).status).toBe(200);
     const before = await keyRow(id);
-    const audits = (await auditRows('app.users_sync', `apikey:${id}`)).length;
+    const audits = (await auditRows('app.users_sync', `apikeys:${id}`)).length;
 
     const limited = await touch(key, 'over-limit');
     expect(limited.status).toBe(429);
@@ -229,7 +229,7 @@ describe('the per-key rate limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(limited.body.ResponseBody).toEqual({ retry_after: retryAfter });
     expect(await usersTagged('over-limit')).toHaveLength(0);
-    expect(await auditRows('app.users_sync', `apikey:${id}`)).toHaveLength(audits);
+    expect(await auditRows('app.users_sync', `apikeys:${id}`)).toHaveLength(audits);
     expect(await keyRow(id)).toEqual(before);
 
     // Another key has a window of its own.

@@ -58,12 +58,12 @@ describe('per-user audit of POST /api/app/users', () => {
     const creations = await trailOf(keyId, 'users.create');
     expect(creations).toHaveLength(1000);
     expect(new Set(creations.map((entry) => entry.target))).toEqual(
-      new Set([...ids.values()].map((id) => `user:${id}`)),
+      new Set([...ids.values()].map((id) => `users:${id}`)),
     );
     for (const entry of creations) {
       expect(entry).toMatchObject({ adminId: null, actorName: null, actorEmail: null, apiKeyId: keyId });
     }
-    const first = creations.find((entry) => entry.target === `user:${ids.get('aud-7')}`)!;
+    const first = creations.find((entry) => entry.target === `users:${ids.get('aud-7')}`)!;
     expect(JSON.parse(first.detail!)).toEqual({
       external_id: 'aud-7',
       changes: {
@@ -87,12 +87,12 @@ describe('per-user audit of POST /api/app/users', () => {
     const blocks = await trailOf(keyId, 'users.block');
     expect(updates).toHaveLength(990);
     expect(blocks).toHaveLength(10);
-    const blocked = blocks.find((entry) => entry.target === `user:${ids.get('aud-3')}`)!;
+    const blocked = blocks.find((entry) => entry.target === `users:${ids.get('aud-3')}`)!;
     expect(JSON.parse(blocked.detail!)).toEqual({
       external_id: 'aud-3',
       changes: { last_name: ['Last 3', 'Renamed 3'], status: ['active', 'blocked'] },
     });
-    const phoned = updates.find((entry) => entry.target === `user:${ids.get('aud-20')}`)!;
+    const phoned = updates.find((entry) => entry.target === `users:${ids.get('aud-20')}`)!;
     expect(JSON.parse(phoned.detail!)).toEqual({
       external_id: 'aud-20',
       changes: { last_name: ['Last 20', 'Renamed 20'], phone: [null, '+40 721 000 111'] },

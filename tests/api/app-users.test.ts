@@ -105,7 +105,7 @@ describe('POST /api/app/users', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'app.users_sync'), eq(auditLog.target, `apikey:${keyId}`)))
+      .where(and(eq(auditLog.action, 'app.users_sync'), eq(auditLog.target, `apikeys:${keyId}`)))
       .orderBy(auditLog.id);
     expect(entries).toHaveLength(2);
     expect(entries.every((entry) => entry.adminId === null)).toBe(true);
@@ -223,7 +223,7 @@ describe('POST /api/app/users', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'app.users_sync'), eq(auditLog.target, `apikey:${id}`)));
+      .where(and(eq(auditLog.action, 'app.users_sync'), eq(auditLog.target, `apikeys:${id}`)));
     expect(audits).toHaveLength(0);
   });
 

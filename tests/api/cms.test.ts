@@ -118,7 +118,7 @@ describe('updatecms and getcmss', () => {
     )
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'cms.update'), eq(auditLog.target, 'about-us:en')));
+      .where(and(eq(auditLog.action, 'content.update'), eq(auditLog.target, 'content:about-us:en')));
     expect(audited!.n).toBe(1);
   });
 
@@ -264,7 +264,9 @@ describe('revisions', () => {
     )
       .select({ n: count() })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'cms.restore'), eq(auditLog.target, 'terms-and-conditions:en')));
+      .where(
+        and(eq(auditLog.action, 'content.restore'), eq(auditLog.target, 'content:terms-and-conditions:en')),
+      );
     expect(audited!.n).toBe(1);
     const unchanged = await get<CmsRevisionDetail>(
       server.url,

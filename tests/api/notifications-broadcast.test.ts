@@ -166,8 +166,8 @@ describe('sending to many', () => {
     )
       .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.adminId, support.id), like(auditLog.action, 'notification.%')));
-    const sends = rows.filter((row) => ['notification.send', 'notification.schedule'].includes(row.action));
-    expect(sends).toEqual([{ action: 'notification.send' }]);
+      .where(and(eq(auditLog.adminId, support.id), like(auditLog.action, 'notifications.%')));
+    const sends = rows.filter((row) => ['notifications.send', 'notifications.schedule'].includes(row.action));
+    expect(sends).toEqual([{ action: 'notifications.send' }]);
   });
 });

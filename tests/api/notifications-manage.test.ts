@@ -104,7 +104,7 @@ describe('update-notification', () => {
     const edited = await change('update-notification', { id, title: 'Fixed', message: 'Fixed text' });
     expect(edited.status).toBe(200);
     expect(rowOf(edited)).toMatchObject({ id, title: 'Fixed', message: 'Fixed text', state: 'sent' });
-    expect(await auditCount('notification.update', id)).toBe(1);
+    expect(await auditCount('notifications.update', id)).toBe(1);
     const moved = await change('update-notification', {
       id,
       title: 'Fixed',
@@ -148,7 +148,7 @@ describe('cancel-notification', () => {
     const cancelled = await change('cancel-notification', { id });
     expect(cancelled.status).toBe(200);
     expect(rowOf(cancelled).state).toBe('cancelled');
-    expect(await auditCount('notification.cancel', id)).toBe(1);
+    expect(await auditCount('notifications.cancel', id)).toBe(1);
     expect((await change('cancel-notification', { id })).status).toBe(409);
     const edit = await change('update-notification', { id, title: 'Again', message: 'm' });
     expect(edit.status).toBe(409);
@@ -166,7 +166,7 @@ describe('cancel-notification', () => {
     const id = await schedule('Raced');
     const answers = await Promise.all(Array.from({ length: 5 }, () => change('cancel-notification', { id })));
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409, 409, 409, 409]);
-    expect(await auditCount('notification.cancel', id)).toBe(1);
+    expect(await auditCount('notifications.cancel', id)).toBe(1);
   });
 });
 
@@ -179,7 +179,7 @@ describe('delete-notification', () => {
     expect(deleted.body.ResponseData).toEqual({ id });
     expect(await notificationRow(id)).toBeUndefined();
     expect(await recipientRows(id)).toEqual({ total: 0, read: 0 });
-    expect(await auditCount('notification.delete', id)).toBe(1);
+    expect(await auditCount('notifications.delete', id)).toBe(1);
     expect((await change('delete-notification', { id })).status).toBe(404);
   });
 

@@ -131,7 +131,7 @@ describe('admin/bulk-notifications: sending', () => {
     expect(row).toMatchObject({ state: 'sent', recipientCount: 2, skippedCount: 1, audience: 'users' });
     expect(row!.targetUserIds).toEqual([...ids].sort((a, b) => a - b));
     expect(row!.sentAt).toBeInstanceOf(Date);
-    expect(await auditCount('notification.send', result.id)).toBe(1);
+    expect(await auditCount('notifications.send', result.id)).toBe(1);
   });
 
   it('sends to everyone who is not blocked, and to everyone with a status', async () => {
@@ -200,8 +200,8 @@ describe('admin/bulk-notifications: sending', () => {
     expect(result).toEqual({ id: result.id, state: 'scheduled', recipients: 0, skipped: 0 });
     expect(await recipientRows(result.id)).toEqual({ total: 0, read: 0 });
     expect(await notificationRow(result.id)).toMatchObject({ state: 'scheduled', sentAt: null });
-    expect(await auditCount('notification.schedule', result.id)).toBe(1);
-    expect(await auditCount('notification.send', result.id)).toBe(0);
+    expect(await auditCount('notifications.schedule', result.id)).toBe(1);
+    expect(await auditCount('notifications.send', result.id)).toBe(0);
 
     const unknown = await send(server.url, token, {
       ...text('Later unknown'),
@@ -224,7 +224,7 @@ describe('Idempotency-Key', () => {
     expect(second.status).toBe(200);
     expect(second.body).toEqual(first.body);
     expect(await notificationCount('Retried')).toBe(1);
-    expect(await auditCount('notification.send', resultOf(first).id)).toBe(1);
+    expect(await auditCount('notifications.send', resultOf(first).id)).toBe(1);
   });
 
   it('sends once for parallel requests with one key (a double submit)', async () => {

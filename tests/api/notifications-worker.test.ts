@@ -69,7 +69,7 @@ describe('the scheduled-send worker', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'notification.send'), eq(auditLog.target, `notification:${id}`)));
+      .where(and(eq(auditLog.action, 'notifications.send'), eq(auditLog.target, `notifications:${id}`)));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.adminId).toBe(adminId);
     expect(JSON.parse(entries[0]!.detail!)).toMatchObject({ scheduled: true });
@@ -214,7 +214,7 @@ describe.skipIf(!onPostgres)('several server instances on one PostgreSQL', () =>
         const expected = n % 3 === 0 ? everyone : 20;
         expect((await notificationRow(id))!.recipientCount, `Race ${n}`).toBe(expected);
         expect((await recipientRows(id)).total, `Race ${n}`).toBe(expected);
-        expect(await auditCount('notification.send', id), `Race ${n}`).toBe(1);
+        expect(await auditCount('notifications.send', id), `Race ${n}`).toBe(1);
       }
     } finally {
       second.child.kill('SIGTERM');

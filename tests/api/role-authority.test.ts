@@ -64,7 +64,7 @@ describe('editing a role from below', () => {
     const renamed = await saveRole(lead.token, { key: power, name: 'Weak', permissions: ['admins.view'] });
     expect(renamed.status).toBe(403);
     expect(await stored(power)).toEqual(before);
-    expect(await countAudit('role.update', `role:${power}`)).toBe(0);
+    expect(await countAudit('roles.update', `roles:${power}`)).toBe(0);
   });
 
   it('refuses to delete a role holding what the deleter lacks; the Owner may', async () => {
@@ -73,7 +73,7 @@ describe('editing a role from below', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.ResponseBody).toEqual({ permission: 'users.view' });
     expect(await stored(exporter)).toBeDefined();
-    expect(await countAudit('role.delete', `role:${exporter}`)).toBe(0);
+    expect(await countAudit('roles.delete', `roles:${exporter}`)).toBe(0);
     expect((await deleteRole(owner, exporter)).status).toBe(200);
     expect(await stored(exporter)).toBeUndefined();
   });
@@ -169,7 +169,7 @@ describe('two edits of one role at once', () => {
       )
         .select({ detail: auditLog.detail })
         .from(auditLog)
-        .where(sql`${auditLog.action} = 'role.update' AND ${auditLog.target} = ${`role:${key}`}`)
+        .where(sql`${auditLog.action} = 'roles.update' AND ${auditLog.target} = ${`roles:${key}`}`)
         .orderBy(auditLog.id);
       const steps = updates.map((row) => JSON.parse(row.detail!) as { before: unknown; after: unknown });
       for (let at = 1; at < steps.length; at += 1) expect(steps[at]!.before).toEqual(steps[at - 1]!.after);

@@ -372,7 +372,7 @@ describe('granting', () => {
     );
     expect(profile.body.ResponseBody).toMatchObject({ role: 'administrator' });
     expect((profile.body.ResponseBody as { permissions: string[] }).permissions).toContain('users.edit');
-    expect(await countAudit('admin.role', `admin:${reader.id}`)).toBe(1);
+    expect(await countAudit('admins.role', `admins:${reader.id}`)).toBe(1);
   });
 
   it('refuses to give what the giver does not hold', async () => {
@@ -478,7 +478,7 @@ describe('Owners', () => {
       const last = owners[0]!.id === a.id ? a : b;
       const lastSelf = await changeRole(last.token, last.id, 'readonly');
       expect(lastSelf.status).toBe(409);
-      expect(await countAudit('admin.role', `admin:${last === a ? b.id : a.id}`)).toBe(1);
+      expect(await countAudit('admins.role', `admins:${last === a ? b.id : a.id}`)).toBe(1);
     } finally {
       if (otherIds.length)
         await database.update(admins).set({ role: 'owner' }).where(inArray(admins.id, otherIds));
@@ -514,7 +514,7 @@ describe('custom roles', () => {
     expect(builtIn.status).toBe(409);
     await changeRole(owner, member.id, 'readonly');
     expect((await post(server.url, '/api/admin/deleterole', { key: role.key }, as(owner))).status).toBe(200);
-    expect(await countAudit('role.delete', `role:${role.key}`)).toBe(1);
+    expect(await countAudit('roles.delete', `roles:${role.key}`)).toBe(1);
   });
 
   it('change for their members on the next request', async () => {

@@ -47,7 +47,7 @@ describe('adduser and updateuser', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'users.create'), eq(auditLog.target, `user:${id}`)));
+      .where(and(eq(auditLog.action, 'users.create'), eq(auditLog.target, `users:${id}`)));
     expect(entry).toBeDefined();
   });
 
@@ -160,7 +160,7 @@ describe('changestatus', () => {
     )
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'users.block'), eq(auditLog.target, `user:${id}`)));
+      .where(and(eq(auditLog.action, 'users.block'), eq(auditLog.target, `users:${id}`)));
     expect(JSON.parse(entry!.detail!)).toEqual({ reason: 'spam' });
     const undone = await post<UserRow>(
       server.url,

@@ -151,14 +151,14 @@ describe('the Activity tab', () => {
       ...Array.from({ length: 9 }, (_, index) => ({
         adminId: id,
         action: 'users.update',
-        target: `user:${index + 100}`,
+        target: `users:${index + 100}`,
         at: new Date(base + index * 60_000),
       })),
       { adminId: id, action: 'legacy.thing', at: new Date(base + 20 * 60_000) },
       {
         adminId: id,
         action: 'users.block',
-        target: 'user:7',
+        target: 'users:7',
         detail: JSON.stringify({ reason: 'Spamming other players' }),
         at: new Date(base + 21 * 60_000),
       },
@@ -198,7 +198,7 @@ describe('the Activity tab', () => {
       .returning({ id: puzzles.id });
     await database
       .insert(auditLog)
-      .values({ adminId: await adminId(email), action: 'puzzles.update', target: `puzzle:${puzzle!.id}` });
+      .values({ adminId: await adminId(email), action: 'puzzles.update', target: `puzzles:${puzzle!.id}` });
     const page = await open(await signedIn(email), 'activity');
     const link = page.getByRole('link', { name: `Morning Kakuro (Puzzle #${puzzle!.id})` });
     expect(await link.getAttribute('href')).toBe('/puzzles?search=Morning%20Kakuro');
@@ -217,7 +217,7 @@ describe('the three tabs with axe-core', () => {
     await (await db()).insert(auditLog).values({
       adminId: await adminId(email),
       action: 'users.block',
-      target: 'user:3',
+      target: 'users:3',
       detail: JSON.stringify({ reason: 'Testing' }),
     });
     const context = await signedIn(email);

@@ -68,7 +68,7 @@ describe('the audit trail in Chromium', () => {
     await dialog.getByText('Changed an administrator’s role').waitFor();
     expect(
       await dialog.getByRole('link', { name: 'Full history in the audit log' }).getAttribute('href'),
-    ).toBe(`/audit?target=admin%3A${helper.id}`);
+    ).toBe(`/audit?target=admins%3A${helper.id}`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
@@ -102,7 +102,7 @@ describe('the audit trail in Chromium', () => {
     await history.getByText('First name: Hester → Hestia').waitFor();
     await history.getByRole('link', { name: 'Full history in the audit log' }).click();
     await page.waitForURL(
-      (url) => url.pathname === '/audit' && url.searchParams.get('target') === `user:${id}`,
+      (url) => url.pathname === '/audit' && url.searchParams.get('target') === `users:${id}`,
     );
     await hydrated(page);
     await page.getByText(`Entries about: Hestia Trail (User #${id})`).waitFor();

@@ -24,8 +24,8 @@ beforeAll(async () => {
   for (const [action, target, detail] of [
     ['permission.denied', 'route:/audit', { permission: 'audit.view', method: 'GET' }],
     ['permission.denied', 'route:/api/admin/getusers', { permission: 'users.view', method: 'GET' }],
-    ['role.update', 'role:owner', { before: { name: '' }, after: { name: '' } }],
-    ['role.delete', 'role:custom-62c337ed7e01', { name: 'Night shift', permissions: [] }],
+    ['roles.update', 'roles:owner', { before: { name: '' }, after: { name: '' } }],
+    ['roles.delete', 'roles:custom-62c337ed7e01', { name: 'Night shift', permissions: [] }],
   ] as const) {
     await audit(database, { adminId: null, action, target, detail: JSON.stringify(detail) });
   }
@@ -86,7 +86,7 @@ describe('the audit log', () => {
       'Rôle «\u00a0Propriétaire\u00a0»',
     );
     // The target filter still narrows to one target, and says which in words.
-    const narrowed = await open(`/audit?target=${encodeURIComponent('role:custom-62c337ed7e01')}`, 'en');
+    const narrowed = await open(`/audit?target=${encodeURIComponent('roles:custom-62c337ed7e01')}`, 'en');
     expect(await narrowed.locator('.app-list-table tbody tr').count()).toBe(1);
     expect(await narrowed.locator('#main').innerText()).toContain('Role “Night shift”');
     for (const p of [page, fr, narrowed]) await p.close();

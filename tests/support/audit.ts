@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { db } from '../../src/server/db/client';
 import { auditLog } from '../../src/server/db/schema';
 
-/** How many audit rows say `action` about `target` (an email, `user:3`, `notification:7`…). */
+/** How many audit rows say `action` about `target` (an email, `users:3`, `notifications:7`…). */
 export async function countAudit(action: string, target: string): Promise<number> {
   const [row] = await (
     await db()

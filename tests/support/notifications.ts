@@ -44,7 +44,7 @@ export async function recipientRows(id: number): Promise<{ total: number; read: 
   return row ?? { total: 0, read: 0 };
 }
 
-export const auditCount = (action: string, id: number) => countAudit(action, `notification:${id}`);
+export const auditCount = (action: string, id: number) => countAudit(action, `notifications:${id}`);
 
 export const notificationCount = async (title: string) =>
   (await (await db()).select().from(notifications).where(eq(notifications.title, title))).length;

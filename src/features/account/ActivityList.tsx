@@ -9,7 +9,7 @@ import type { ActivityListLabels } from './account-labels';
 import { fetchActivity } from './activity-api';
 import type { ActivityRow } from '../../shared/account/activity-input';
 import { activityListSpec } from './activity-list-spec';
-import { entryColumns } from './ActivityCells';
+import { entryColumns } from '../audit/AuditCells';
 
 interface Props {
   initialState: ListState<'newest', never>;

@@ -19,6 +19,7 @@ import { adminName, fetchAdmins } from './admins-api';
 import type { AdminsPanelLabels } from './admins-labels';
 import { useAdminActions } from './use-admin-actions';
 import { useRejectAction } from './use-reject-action';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 export interface AdminsPanelProps extends ListScreenProps<AdminRow, 'name', never, AdminsPanelLabels> {
   access: AdminsAccess;
@@ -121,7 +122,7 @@ export default function AdminsPanel({
       />
       {history && (
         <EntityHistoryDialog
-          target={historyOf && `admin:${historyOf.id}`}
+          target={historyOf && auditTarget('admins', historyOf.id)}
           title={historyOf ? fill(words.history, { name: adminName(historyOf) }) : ''}
           locale={locale}
           labels={history}

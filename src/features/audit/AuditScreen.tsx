@@ -11,7 +11,7 @@ import type { ListResult } from '../../lib/envelope';
 import { fetchList } from '../../lib/fetch-list';
 import { fill } from '../../lib/labels';
 import type { ListState } from '../../lib/list-url';
-import { TargetCell, entryColumns } from '../account/ActivityCells';
+import { TargetCell, entryColumns } from './AuditCells';
 import type { AuditRow } from '../../shared/audit/audit-input';
 import { AUDIT_AREAS, type AuditScreenLabels } from './audit-labels';
 import { auditListSpec, auditQuery, type AuditFilters } from './audit-list-spec';

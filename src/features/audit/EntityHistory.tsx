@@ -2,13 +2,14 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Spinner } from 'react-bootstrap';
 import type { Locale } from '../../i18n/locales';
 import type { EntityHistoryLabels } from './audit-labels';
+import type { AuditTarget } from '../../shared/audit/vocabulary';
 
 // Most panels are opened to edit, not to read the trail: its list and words load on first use.
 const EntityHistoryList = lazy(() => import('./EntityHistoryList'));
 
 export interface EntityHistoryProps {
-  /** The audit target: `user:12`, `puzzle:3`, `notification:9`, `about-us:fr`. */
-  target: string;
+  /** The audit target: `users:12`, `puzzles:3`, `content:about-us:fr` (`auditTarget`). */
+  target: AuditTarget;
   version?: number;
   locale: Locale;
   labels: EntityHistoryLabels;

@@ -3,13 +3,14 @@ import { Modal, Spinner } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import type { Locale } from '../../i18n/locales';
 import type { EntityHistoryLabels } from './audit-labels';
+import type { AuditTarget } from '../../shared/audit/vocabulary';
 
 // Loaded when a history is first asked for, like the panel's.
 const EntityHistoryList = lazy(() => import('./EntityHistoryList'));
 
 interface EntityHistoryDialogProps {
-  /** The audit target shown (`admin:2`); null closes the dialog. */
-  target: string | null;
+  /** The audit target shown (`admins:2`); null closes the dialog. */
+  target: AuditTarget | null;
   title: string;
   locale: Locale;
   labels: EntityHistoryLabels;

@@ -8,7 +8,7 @@ import { fetchList } from '../../lib/fetch-list';
 import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { queryString } from '../../lib/list-url';
-import { ActionCell, detailFormats } from '../account/ActivityCells';
+import { ActionCell, detailFormats } from './AuditCells';
 import type { AuditRow } from '../../shared/audit/audit-input';
 import type { EntityHistoryLabels } from './audit-labels';
 

@@ -16,6 +16,7 @@ import CmsRevisions from './CmsRevisions';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import { useUnsavedWarning } from './use-unsaved-warning';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 export interface CmsEditorScreenProps {
   slug: CmsSlug;
@@ -202,7 +203,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
       {props.history && (
         <EntityHistory
           level={2}
-          target={`${slug}:${locale}`}
+          target={auditTarget('content', `${slug}:${locale}`)}
           version={page?.updated_at ? Date.parse(page.updated_at) : 0}
           locale={uiLocale}
           labels={props.history}

@@ -18,6 +18,7 @@ import NotificationSummary from './NotificationSummary';
 import ScheduleFields from './ScheduleFields';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 interface NotificationEditFormProps {
   notification: NotificationRow | null;
@@ -85,7 +86,11 @@ export default function NotificationEditForm({
         <>
           <NotificationSummary notification={notification} locale={locale} labels={labels} />
           {history && (
-            <EntityHistory target={`notification:${notification.id}`} locale={locale} labels={history} />
+            <EntityHistory
+              target={auditTarget('notifications', notification.id)}
+              locale={locale}
+              labels={history}
+            />
           )}
         </>
       )}
@@ -121,7 +126,11 @@ export default function NotificationEditForm({
             <p className="form-text mb-0">{labels.schedule.locked}</p>
           )}
           {history && (
-            <EntityHistory target={`notification:${notification.id}`} locale={locale} labels={history} />
+            <EntityHistory
+              target={auditTarget('notifications', notification.id)}
+              locale={locale}
+              labels={history}
+            />
           )}
         </>
       )}

@@ -20,6 +20,7 @@ import type { PuzzlesScreenLabels } from './puzzles-labels';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import type { Locale } from '../../i18n/locales';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 interface PuzzleFormProps {
   show: boolean;
@@ -109,7 +110,9 @@ export default function PuzzleForm(props: PuzzleFormProps) {
         </div>
       </div>
       <ContentField defaultValue={puzzle?.content ?? STARTER} labels={words} />
-      {puzzle && history && <EntityHistory target={`puzzle:${puzzle.id}`} locale={locale} labels={history} />}
+      {puzzle && history && (
+        <EntityHistory target={auditTarget('puzzles', puzzle.id)} locale={locale} labels={history} />
+      )}
     </EntityFormModal>
   );
 }

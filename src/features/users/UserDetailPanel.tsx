@@ -14,6 +14,7 @@ import UserStatusBadge from './UserStatusBadge';
 import { userName } from './user-list-spec';
 import { fetchUser, type UserDetail } from './users-api';
 import type { UserLabels } from './users-labels';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 interface UserDetailPanelProps {
   /** The user shown; null closes the panel. */
@@ -94,7 +95,7 @@ export default function UserDetailPanel({
             <UserGameHistory userId={shown.user.id} locale={locale} labels={labels} listLabels={listLabels} />
             {history && (
               <EntityHistory
-                target={`user:${shown.user.id}`}
+                target={auditTarget('users', shown.user.id)}
                 version={version}
                 locale={locale}
                 labels={history}

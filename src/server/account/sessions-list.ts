@@ -8,6 +8,7 @@ import { sessions } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { parseDevice } from './device';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** Sessions that still open the admin API: neither past their lifetime nor idle too long. */
 function live(adminId: number) {
@@ -82,7 +83,7 @@ export async function revokeSessions(
     await audit(tx, {
       adminId: actor.adminId,
       action: 'auth.session_revoked',
-      target: `session:${id}`,
+      target: auditTarget('sessions', id),
       ip: actor.ip,
     });
     return { revoked: 1 };

@@ -88,7 +88,7 @@ export async function acceptInvite(
     // Wrong guesses at this address before it had a password must not lock its owner out.
     await clearAccountThrottles(tx, invite.email);
     await clearThrottle(tx, wrongCodesKey(invite.adminId));
-    await audit(tx, { adminId: invite.adminId, action: 'admin.invite_accepted', ip: meta.ip });
+    await audit(tx, { adminId: invite.adminId, action: 'admins.invite_accepted', ip: meta.ip });
   });
   return { email: invite.email };
 }

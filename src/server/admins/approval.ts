@@ -13,6 +13,7 @@ import { assertAuthority, grantsOfRole, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminNotFound } from './shared';
 import { activeActor, lockAdmins, type LockedAdmin } from './status';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const onlyOwners = () =>
   new HttpError(403, 'admins.api.onlyOwnersApprove', { fieldKeys: { id: 'admins.api.onlyOwnersApprove' } });
@@ -41,7 +42,7 @@ async function lockDecision(
 
 /**
  * `approveadmin` (Owners only): a registered admin becomes active with the chosen role (a known one
- * the Owner may give), audited as `admin.approve`, and is told by mail. The role applies on their
+ * the Owner may give), audited as `admins.approve`, and is told by mail. The role applies on their
  * next request: the session reads status and role each time.
  */
 export async function approveAdmin(input: ApproveAdminInput, actor: Actor): Promise<AdminRow> {
@@ -54,8 +55,8 @@ export async function approveAdmin(input: ApproveAdminInput, actor: Actor): Prom
     await tx.update(admins).set({ status: 'active', role: input.role }).where(eq(admins.id, target.id));
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'admin.approve',
-      target: `admin:${target.id}`,
+      action: 'admins.approve',
+      target: auditTarget('admins', target.id),
       detail: JSON.stringify({ role: input.role }),
       ip: actor.ip,
     });
@@ -81,7 +82,7 @@ export async function approveAdmin(input: ApproveAdminInput, actor: Actor): Prom
 
 /**
  * `rejectadmin` (Owners only): a registered admin's account is deleted, with its sessions and
- * codes (their foreign keys cascade), audited as `admin.reject`; the address may register again.
+ * codes (their foreign keys cascade), audited as `admins.reject`; the address may register again.
  */
 export async function rejectAdmin(
   input: RejectAdminInput,
@@ -95,8 +96,8 @@ export async function rejectAdmin(
       .returning({ email: admins.email, firstName: admins.firstName, lastName: admins.lastName });
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'admin.reject',
-      target: `admin:${target.id}`,
+      action: 'admins.reject',
+      target: auditTarget('admins', target.id),
       detail: JSON.stringify({ email: gone!.email }),
       ip: actor.ip,
     });

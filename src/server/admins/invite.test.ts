@@ -63,8 +63,8 @@ describe('inviting an administrator', () => {
     const [entry] = await testDb.db.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.target, `admin:${row.id}`));
-    expect(entry).toMatchObject({ action: 'admin.invite', adminId: testDb.actor.adminId });
+      .where(eq(auditLog.target, `admins:${row.id}`));
+    expect(entry).toMatchObject({ action: 'admins.invite', adminId: testDb.actor.adminId });
     expect(JSON.parse(entry!.detail!)).toEqual({
       email: 'grace.hopper@example.test',
       resent: false,
@@ -82,7 +82,7 @@ describe('inviting an administrator', () => {
     expect(await findLiveInvite(older)).toBeNull();
     expect(await findLiveInvite(newer)).toMatchObject({ first_name: 'Augusta Ada' });
     expect(await adminOf('ada@example.test')).toMatchObject({ firstName: 'Augusta Ada', locale: 'fr' });
-    expect(await countAudit('admin.invite', `admin:${(await adminOf('ada@example.test'))!.id}`)).toBe(2);
+    expect(await countAudit('admins.invite', `admins:${(await adminOf('ada@example.test'))!.id}`)).toBe(2);
   });
 
   it('refuses an address an admin already has, in any case (409 on email), mailing nothing', async () => {
@@ -111,7 +111,7 @@ describe('inviting an administrator', () => {
       .from(adminInvites)
       .where(and(eq(adminInvites.adminId, admin!.id), sql`${adminInvites.usedAt} IS NULL`));
     expect(live).toEqual([]);
-    expect(await countAudit('admin.invite_failed', `admin:${admin!.id}`)).toBe(1);
+    expect(await countAudit('admins.invite_failed', `admins:${admin!.id}`)).toBe(1);
   });
 });
 
@@ -136,7 +136,7 @@ describe('accepting an invitation', () => {
     const entries = await testDb.db.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.action, 'admin.invite_accepted'));
+      .where(eq(auditLog.action, 'admins.invite_accepted'));
     expect(entries.map((entry) => [entry.adminId, entry.ip])).toEqual([[admin!.id, '198.51.100.4']]);
 
     expect(await failure(accept(token, 'another fine passphrase 77'))).toMatchObject({ status: 410 });
@@ -178,7 +178,7 @@ describe('accepting an invitation', () => {
     const entries = await testDb.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'admin.invite_accepted'), eq(auditLog.adminId, id)));
+      .where(and(eq(auditLog.action, 'admins.invite_accepted'), eq(auditLog.adminId, id)));
     expect(entries).toHaveLength(1);
   });
 });

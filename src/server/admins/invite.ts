@@ -16,6 +16,7 @@ import { inviteMail } from '../mail/messages';
 import { assertAuthority, grantsOfRole, holderOf, type RefusalFields, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminByEmail, INVITE_TOKEN_BYTES, INVITE_TTL_MS, NO_PASSWORD_HASH } from './shared';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const emailTaken = () =>
   new HttpError(409, 'admins.api.emailTaken', { fieldKeys: { email: 'admins.api.emailTaken' } });
@@ -102,8 +103,8 @@ async function issueInvite(tx: Tx, input: InviteAdminInput, actor: Actor, locale
     .returning({ id: adminInvites.id });
   await audit(tx, {
     adminId: actor.adminId,
-    action: 'admin.invite',
-    target: `admin:${adminId}`,
+    action: 'admins.invite',
+    target: auditTarget('admins', adminId),
     detail: JSON.stringify({ email: input.email.toLowerCase(), resent: Boolean(existing), role: input.role }),
     ip: actor.ip,
   });
@@ -158,8 +159,8 @@ export async function inviteAdmin(input: InviteAdminInput, actor: Actor, locale:
         .where(and(eq(adminInvites.id, issued.inviteId), isNull(adminInvites.usedAt)));
       await audit(tx, {
         adminId: actor.adminId,
-        action: 'admin.invite_failed',
-        target: `admin:${issued.adminId}`,
+        action: 'admins.invite_failed',
+        target: auditTarget('admins', issued.adminId),
         detail: 'the invitation mail could not be sent; its link was retired',
         ip: actor.ip,
       });

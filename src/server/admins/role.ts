@@ -10,6 +10,7 @@ import { assertAuthority, grantsOfRole, unknownRole } from '../roles/authority';
 import { selectAdminRow } from './list';
 import { adminNotFound } from './shared';
 import { activeActor, activeOwners, lockAdmins } from './status';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /**
  * `changeadminrole`. The actor must hold every permission of the new role and of the admin's
@@ -47,8 +48,8 @@ export async function changeAdminRole(input: ChangeAdminRoleInput, actor: Actor)
       await tx.update(admins).set({ role: input.role }).where(eq(admins.id, target.id));
       await audit(tx, {
         adminId: actor.adminId,
-        action: 'admin.role',
-        target: `admin:${target.id}`,
+        action: 'admins.role',
+        target: auditTarget('admins', target.id),
         detail: JSON.stringify({ from: target.role, to: input.role }),
         ip: actor.ip,
       });

@@ -54,12 +54,12 @@ describe('disabling and re-enabling an administrator', () => {
     expect(otp!.usedAt).toBeInstanceOf(Date);
     expect((await adminRow(bea)).tokenVersion).toBe(tokenVersion + 1);
     await change(bea, 'disabled');
-    expect(await countAudit('admin.disable', `admin:${bea}`)).toBe(1);
+    expect(await countAudit('admins.disable', `admins:${bea}`)).toBe(1);
 
     // Back as they were, their password still theirs; the tokens stay dead.
     expect((await change(bea, 'active')).status).toBe('active');
     expect((await adminRow(bea)).tokenVersion).toBe(tokenVersion + 1);
-    expect(await countAudit('admin.enable', `admin:${bea}`)).toBe(1);
+    expect(await countAudit('admins.enable', `admins:${bea}`)).toBe(1);
   });
 
   it('an invited admin: only accepting makes them active (409 on status); disabled and back, invited without a link', async () => {
@@ -72,7 +72,7 @@ describe('disabling and re-enabling an administrator', () => {
     expect(await change(cy, 'disabled')).toMatchObject({ status: 'disabled', invite_expires_at: null });
     expect(await openLinks(cy)).toEqual([]);
     expect(await change(cy, 'active')).toMatchObject({ status: 'invited', invite_expires_at: null });
-    expect(await countAudit('admin.enable', `admin:${cy}`)).toBe(1);
+    expect(await countAudit('admins.enable', `admins:${cy}`)).toBe(1);
   });
 
   it('refuses disabling yourself (409 on id) and an admin who does not exist (404 on id)', async () => {
@@ -94,7 +94,7 @@ describe('disabling and re-enabling an administrator', () => {
       status: 401,
     });
     expect((await adminRow(eve)).status).toBe('active');
-    expect(await countAudit('admin.disable', `admin:${eve}`)).toBe(0);
+    expect(await countAudit('admins.disable', `admins:${eve}`)).toBe(0);
   });
 
   it('never leaves zero active admins, even when the last two disable each other at once', async () => {

@@ -12,6 +12,7 @@ import { openInvites } from './invite';
 import { selectAdminRow } from './list';
 import { adminNotFound, NO_PASSWORD_HASH } from './shared';
 import type { I18nKey } from '../../i18n/keys';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const refuse = (status: number, key: I18nKey, field: 'id' | 'status' = 'id') =>
   new HttpError(status, key, { fieldKeys: { [field]: key } });
@@ -115,8 +116,8 @@ export async function changeAdminStatus(input: ChangeAdminStatusInput, actor: Ac
       if (next === 'disabled') await endAccess(tx, target.id);
       await audit(tx, {
         adminId: actor.adminId,
-        action: next === 'disabled' ? 'admin.disable' : 'admin.enable',
-        target: `admin:${target.id}`,
+        action: next === 'disabled' ? 'admins.disable' : 'admins.enable',
+        target: auditTarget('admins', target.id),
         detail: JSON.stringify({ from: target.status, to: next }),
         ip: actor.ip,
       });

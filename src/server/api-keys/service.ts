@@ -12,6 +12,7 @@ import { adminDisplayName } from '../admins/display-name';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../shared/roles/permissions';
 import { grantableScopes } from '../../shared/api-keys/scope-needs';
 import { assertMayGive, makersPermissions } from './maker';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const columns = {
   id: apiKeys.id,
@@ -74,8 +75,8 @@ export async function createApiKey(
     const id = created!.id;
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'apikey.create',
-      target: `apikey:${id}`,
+      action: 'apikeys.create',
+      target: auditTarget('apikeys', id),
       detail: JSON.stringify({ name, prefix, scopes }),
       ip: actor.ip,
     });
@@ -132,8 +133,8 @@ export async function revokeApiKey(id: number, actor: Actor): Promise<ApiKeyRow>
     if (revoked) {
       await audit(tx, {
         adminId: actor.adminId,
-        action: 'apikey.revoke',
-        target: `apikey:${id}`,
+        action: 'apikeys.revoke',
+        target: auditTarget('apikeys', id),
         detail: JSON.stringify(revoked),
         ip: actor.ip,
       });

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditFilter, AuditListInput, AuditRow } from '../../shared/audit/audit-input';
+import { currentAction, currentArea, currentTarget } from '../../shared/audit/vocabulary';
 import type { ListResult } from '../../lib/envelope';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
@@ -9,13 +10,14 @@ import { withTargetNames } from './target-names';
 /** A filtered count stops here and says "10,000+" (`capped`); the export still takes every match. */
 export const AUDIT_COUNT_CAP = 10_000;
 
+/** Words of before issue #39 (`area=admin`, `target=user:12`) still find what they found. */
 function auditFilter(input: AuditFilter): SQL | undefined {
   return and(
     input.admin_id ? eq(auditLog.adminId, input.admin_id) : undefined,
-    input.action ? eq(auditLog.action, input.action) : undefined,
+    input.action ? eq(auditLog.action, currentAction(input.action)) : undefined,
     // The same expression as audit_log_area_at_idx, so the index serves it.
-    input.area ? sql`split_part(${auditLog.action}, '.', 1) = ${input.area}` : undefined,
-    input.target ? eq(auditLog.target, input.target) : undefined,
+    input.area ? sql`split_part(${auditLog.action}, '.', 1) = ${currentArea(input.area)}` : undefined,
+    input.target ? eq(auditLog.target, currentTarget(input.target)) : undefined,
     input.from ? gte(auditLog.at, input.from) : undefined,
     input.to ? lt(auditLog.at, input.to) : undefined,
   );

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { AuditAction, AuditTarget } from '../../shared/audit/vocabulary';
 import { currentRequest } from '../http/request-context';
 
 export interface AuditEntryInput {
   adminId: number | null;
   /** A product API key that acted (`/api/app/*`), when no admin did. */
   apiKeyId?: number | null;
-  /**
-   * Dotted verb, area first (`auth.login`, `users.block`, `cms.update`). Each one the server
-   * writes is worded in features/account/activity-actions.ts; its test fails on one left out.
-   */
-  action: string;
-  target?: string | null;
+  /** Dotted verb, area first (`auth.login`, `users.block`): the vocabulary of src/shared/audit. */
+  action: AuditAction;
+  /** What it was about (`users:12`), built with `auditTarget`. */
+  target?: AuditTarget | null;
   detail?: string | null;
   ip?: string | null;
   /**

@@ -13,6 +13,7 @@ import {
   supportQueries,
   users,
 } from '../db/schema';
+import { auditTarget, type AuditTargetKind } from '../../shared/audit/vocabulary';
 
 interface Named {
   table: PgTable;
@@ -21,31 +22,31 @@ interface Named {
 }
 
 /** Each kind of target a person would know by name, and where that name is. */
-const NAMED: Record<string, Named> = {
-  user: { table: users, key: users.id, name: adminDisplayName(users.firstName, users.lastName) },
-  admin: { table: admins, key: admins.id, name: adminDisplayName(admins.firstName, admins.lastName) },
-  puzzle: { table: puzzles, key: puzzles.id, name: puzzles.title },
-  notification: { table: notifications, key: notifications.id, name: notifications.title },
+const NAMED: Partial<Record<AuditTargetKind, Named>> = {
+  users: { table: users, key: users.id, name: adminDisplayName(users.firstName, users.lastName) },
+  admins: { table: admins, key: admins.id, name: adminDisplayName(admins.firstName, admins.lastName) },
+  puzzles: { table: puzzles, key: puzzles.id, name: puzzles.title },
+  notifications: { table: notifications, key: notifications.id, name: notifications.title },
   support: { table: supportQueries, key: supportQueries.id, name: supportQueries.subject },
-  apikey: { table: apiKeys, key: apiKeys.id, name: apiKeys.name },
-  role: { table: roles, key: roles.key, name: sql`nullif(${roles.name}, '')` },
+  apikeys: { table: apiKeys, key: apiKeys.id, name: apiKeys.name },
+  roles: { table: roles, key: roles.key, name: sql`nullif(${roles.name}, '')` },
 };
 
-const TARGET = /^(user|admin|puzzle|notification|support|apikey):(\d{1,9})$|^(role):([a-z0-9-]{1,64})$/;
+const TARGET = /^(users|admins|puzzles|notifications|support|apikeys):(\d{1,9})$|^(roles):([a-z0-9-]{1,64})$/;
 
 /**
- * What a page of audit entries is about, by name ("Morning Kakuro" for `puzzle:61`): one query per
+ * What a page of audit entries is about, by name ("Morning Kakuro" for `puzzles:61`): one query per
  * kind on the page, by primary key. Things since deleted (or never named) have no entry: the
  * entry then names its target by id. A deleted custom role is the exception: its key says nothing
  * to a person, so it is named as its last audit entry left it. Built-in roles are named by the
  * catalogues, not here.
  */
 export async function targetNames(targets: readonly (string | null)[]): Promise<Map<string, string>> {
-  const wanted = new Map<string, Set<string | number>>();
+  const wanted = new Map<AuditTargetKind, Set<string | number>>();
   for (const target of new Set(targets)) {
     const match = target ? TARGET.exec(target) : null;
     if (!match) continue;
-    const kind = match[1] ?? match[3]!;
+    const kind = (match[1] ?? match[3]!) as AuditTargetKind;
     const id = match[2] !== undefined ? Number(match[2]) : match[4]!;
     wanted.set(kind, (wanted.get(kind) ?? new Set()).add(id));
   }
@@ -61,14 +62,14 @@ export async function targetNames(targets: readonly (string | null)[]): Promise<
     }),
   );
   const names = new Map<string, string>(found.flat());
-  const goneRoles = [...(wanted.get('role') ?? [])]
-    .map((key) => `role:${key}`)
-    .filter((target) => target.startsWith('role:custom-') && !names.has(target));
+  const goneRoles = [...(wanted.get('roles') ?? [])]
+    .map((key) => auditTarget('roles', key))
+    .filter((target) => target.startsWith('roles:custom-') && !names.has(target));
   for (const [target, name] of await lastRoleNames(goneRoles)) names.set(target, name);
   return names;
 }
 
-/** Custom roles' names as their last `role.*` audit entry wrote them (`{name}` or `{after: {name}}`). */
+/** Custom roles' names as their last `roles.*` audit entry wrote them (`{name}` or `{after: {name}}`). */
 async function lastRoleNames(targets: string[]): Promise<[string, string][]> {
   if (targets.length === 0) return [];
   const rows = await rowsOf<{ target: string; name: string | null }>(
@@ -77,7 +78,7 @@ async function lastRoleNames(targets: string[]): Promise<[string, string][]> {
           coalesce(${auditLog.detail}::jsonb #>> '{after,name}', ${auditLog.detail}::jsonb ->> 'name') AS name
         FROM ${auditLog}
         WHERE ${inArray(auditLog.target, targets)}
-          AND ${inArray(auditLog.action, ['role.create', 'role.update', 'role.delete'])}
+          AND ${inArray(auditLog.action, ['roles.create', 'roles.update', 'roles.delete'])}
         ORDER BY ${auditLog.target}, ${auditLog.at} DESC, ${auditLog.id} DESC`,
   );
   return rows.flatMap((row) => (row.name ? [[row.target, row.name] as [string, string]] : []));

@@ -16,6 +16,7 @@ import {
 } from './password-throttle';
 import { retryAfterSeconds, wrongCodesKey } from './throttle';
 import type { I18nKey } from '../../i18n/keys';
+import { addressTarget, type AuditAction } from '../../shared/audit/vocabulary';
 
 export async function findAdminByEmail(email: string): Promise<Admin | null> {
   const [admin] = await (
@@ -51,7 +52,7 @@ export async function checkPassword(
   email: string,
   password: string,
   meta: RequestMeta,
-  failedAction: string,
+  failedAction: AuditAction,
 ): Promise<Admin> {
   const keys = passwordKeys(email, meta.ip);
   const database = await db();
@@ -75,7 +76,7 @@ export async function checkPassword(
     await audit(database, {
       adminId: admin?.id ?? null,
       action: failedAction,
-      target: email.slice(0, 254),
+      target: addressTarget(email),
       ip: meta.ip,
     });
     await auditAccountLock(admin?.id ?? null, email, claim.accountFailures, meta.ip);
@@ -86,8 +87,8 @@ export async function checkPassword(
   if (!isSignedInStatus(admin.status)) {
     await audit(database, {
       adminId: admin.id,
-      action: 'admin.login_refused',
-      target: email.slice(0, 254),
+      action: 'admins.login_refused',
+      target: addressTarget(email),
       detail: failedAction,
       ip: meta.ip,
     });
@@ -112,7 +113,7 @@ export async function confirmOwnPassword(
   adminId: number,
   password: string,
   meta: RequestMeta,
-  failedAction: string,
+  failedAction: AuditAction,
 ): Promise<Admin | null> {
   const database = await db();
   const [admin] = await database.select().from(admins).where(eq(admins.id, adminId));

@@ -12,6 +12,7 @@ import {
   PER_IP,
   settle,
 } from './throttle';
+import { addressTarget } from '../../shared/audit/vocabulary';
 
 /**
  * The three counts one password try is claimed on, in the one order every claim uses: the client
@@ -67,7 +68,7 @@ export async function auditAccountLock(adminId: number | null, email: string, fa
   await audit(await db(), {
     adminId,
     action: 'auth.account_locked',
-    target: email.slice(0, 254),
+    target: addressTarget(email),
     detail: `${failures} wrong passwords from all addresses`,
     ip,
   });

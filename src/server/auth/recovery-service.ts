@@ -32,6 +32,7 @@ import {
 } from './throttle';
 import { isSignedInStatus } from './sessions';
 import { hashToken, newToken } from './tokens';
+import { addressTarget } from '../../shared/audit/vocabulary';
 
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 
@@ -147,7 +148,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
     await audit(tx, {
       adminId: admin?.id ?? null,
       action: 'auth.reset_code_failed',
-      target: email.slice(0, 254),
+      target: addressTarget(email),
       detail: `wrong reset code ${inARow} in a row`,
       ip: meta.ip,
     });
@@ -155,7 +156,7 @@ export async function verifyResetCode(email: string, otp: string, meta: RequestM
       await audit(tx, {
         adminId: admin?.id ?? null,
         action: 'auth.reset_codes_locked',
-        target: email.slice(0, 254),
+        target: addressTarget(email),
         detail: `${inARow} wrong reset codes in a row`,
         ip: meta.ip,
       });

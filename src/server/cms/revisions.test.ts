@@ -96,7 +96,9 @@ describe('CMS revisions', () => {
     const entries = await testDb.db.db
       .select({ detail: auditLog.detail, adminId: auditLog.adminId })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'cms.restore'), eq(auditLog.target, 'terms-and-conditions:en')));
+      .where(
+        and(eq(auditLog.action, 'content.restore'), eq(auditLog.target, 'content:terms-and-conditions:en')),
+      );
     expect(entries).toHaveLength(1);
     expect(entries[0]!.adminId).toBe(testDb.actor.adminId);
     // What the restore changed, in words (the page's text, not its markup), and where it came from.

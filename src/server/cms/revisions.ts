@@ -14,6 +14,7 @@ import { HttpError } from '../http/errors';
 import { cmsText, diffText } from './diff';
 import { sanitizeCmsHtml } from './sanitize';
 import { assertCmsSlug, getCmsPage, writePage } from './service';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const revisionColumns = {
   id: cmsPageRevisions.id,
@@ -134,8 +135,8 @@ export async function restoreRevision(id: number, actor: Actor): Promise<CmsPage
     );
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'cms.restore',
-      target: `${revision.slug}:${revision.locale}`,
+      action: 'content.restore',
+      target: auditTarget('content', `${revision.slug}:${revision.locale}`),
       detail: changes ?? JSON.stringify({ revision: revision.id }),
       ip: actor.ip,
     });

@@ -59,7 +59,7 @@ describe('saving a CMS page', () => {
       adminId: testDb.actor.adminId,
       restoredFrom: null,
     });
-    expect(await audits('about-us:en')).toEqual(['cms.update']);
+    expect(await audits('content:about-us:en')).toEqual(['content.update']);
     expect(await getCmsPage('about-us', 'en')).toEqual(page);
   });
 
@@ -103,7 +103,7 @@ describe('saving a CMS page', () => {
     });
     expect(await getCmsPage('about-us', 'en')).toEqual(before);
     expect(await revisionCount('about-us', 'en')).toBe(1);
-    expect(await audits('about-us:en')).toEqual(['cms.update']);
+    expect(await audits('content:about-us:en')).toEqual(['content.update']);
 
     const atTheLimit = await save({ content: 'a'.repeat(CMS_CONTENT_LIMIT) });
     expect(atTheLimit.content).toHaveLength(CMS_CONTENT_LIMIT);

@@ -12,6 +12,7 @@ import { HttpError } from '../http/errors';
 import { cmsText } from './diff';
 import { sanitizeCmsHtml } from './sanitize';
 import { adminDisplayName } from '../admins/display-name';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 export interface PublicPage {
   title: string;
@@ -197,8 +198,8 @@ export async function saveCmsPage(input: CmsSaveInput, actor: Actor): Promise<Cm
     );
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'cms.update',
-      target: `${slug}:${input.locale}`,
+      action: 'content.update',
+      target: auditTarget('content', `${slug}:${input.locale}`),
       detail: changes,
       ip: actor.ip,
     });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import * as data from './seed-data';
+import type { AuditAction } from '../../shared/audit/vocabulary';
 
 /**
  * The statements behind seed.ts. Each one is a single INSERT … SELECT over generate_series that
@@ -182,27 +183,27 @@ export function supportInsert(count: number): SQL {
 }
 
 /** What the demo administrators do, most often first: each action with the kind of thing it is about. */
-const AUDIT_ACTIONS: readonly [action: string, target: string][] = [
+const AUDIT_ACTIONS: readonly [action: AuditAction, target: string][] = [
   ['auth.login', 'self'],
-  ['users.update', 'user'],
+  ['users.update', 'users'],
   ['support.reply', 'support'],
-  ['users.block', 'user'],
+  ['users.block', 'users'],
   ['auth.logout', 'self'],
   ['support.status', 'support'],
-  ['notification.send', 'notification'],
-  ['puzzles.update', 'puzzle'],
-  ['users.unblock', 'user'],
+  ['notifications.send', 'notifications'],
+  ['puzzles.update', 'puzzles'],
+  ['users.unblock', 'users'],
   ['support.assign', 'support'],
-  ['users.create', 'user'],
-  ['puzzles.create', 'puzzle'],
-  ['notification.schedule', 'notification'],
-  ['cms.update', 'page'],
+  ['users.create', 'users'],
+  ['puzzles.create', 'puzzles'],
+  ['notifications.schedule', 'notifications'],
+  ['content.update', 'page'],
   ['auth.login_failed', 'self'],
   ['games.export', 'none'],
   ['profile.update', 'self'],
   ['permission.denied', 'none'],
-  ['admin.role', 'admin'],
-  ['apikey.create', 'apikey'],
+  ['admins.role', 'admins'],
+  ['apikeys.create', 'apikeys'],
 ];
 
 /** The demo administrators behind the demo audit trail: `count` of them, made once (by their e-mail). */
@@ -238,8 +239,8 @@ export function auditInsert(rows: number): SQL {
     ins AS (
       INSERT INTO audit_log (admin_id, actor_name, actor_email, action, target, detail, ip, at)
       SELECT admin_id, nullif(trim(ad.first_name || ' ' || ad.last_name), ''), ad.email, action,
-        CASE kind WHEN 'self' THEN 'admin:' || admin_id WHEN 'none' THEN NULL
-          WHEN 'page' THEN (ARRAY['about-us', 'privacy-policy', 'terms-and-conditions'])[1 + thing % 3]
+        CASE kind WHEN 'self' THEN 'admins:' || admin_id WHEN 'none' THEN NULL
+          WHEN 'page' THEN 'content:' || (ARRAY['about-us', 'privacy-policy', 'terms-and-conditions'])[1 + thing % 3]
             || ':' || (ARRAY['en', 'fr', 'ro', 'zh'])[1 + thing % 4]
           ELSE kind || ':' || thing END,
         CASE WHEN action = 'users.update' AND g % 10 = 0

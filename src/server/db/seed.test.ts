@@ -218,7 +218,7 @@ describe.each(backends)('seedDemoData on $name', (backend) => {
       SELECT count(*)::int AS total, count(DISTINCT a.admin_id)::int AS admins,
         count(*) FILTER (WHERE d.email NOT LIKE 'demo.admin.%')::int AS others,
         count(*) FILTER (WHERE a.at > now() OR a.at < now() - interval '366 days')::int AS bad_time,
-        count(*) FILTER (WHERE a.target !~ '^([a-z]+:[0-9]+|(about-us|privacy-policy|terms-and-conditions):(en|fr|ro|zh))$')::int AS odd_targets,
+        count(*) FILTER (WHERE a.target !~ '^((users|admins|apikeys|puzzles|notifications|support):[0-9]+|content:(about-us|privacy-policy|terms-and-conditions):(en|fr|ro|zh))$')::int AS odd_targets,
         count(*) FILTER (WHERE a.detail IS NOT NULL AND (a.detail::jsonb -> 'changes') IS NULL)::int AS odd_details,
         count(DISTINCT a.action)::int AS actions
       FROM audit_log a JOIN admins d ON d.id = a.admin_id`);

@@ -3,6 +3,7 @@ import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { actorOf, assertSameOriginGet } from '../http/admin-request';
 import { csvDownload, csvStream } from './csv';
+import type { AuditAction } from '../../shared/audit/vocabulary';
 
 /** Small enough that a batch's rows and text stay young garbage; large enough to keep queries few. */
 export const EXPORT_BATCH = 2000;
@@ -11,7 +12,7 @@ type Cell = string | number | null | undefined;
 
 interface ExportSpec<Row, Cursor> {
   /** The audit action: who took what out of the system is kept. */
-  action: string;
+  action: AuditAction;
   /** What was asked for (the filter), kept with the audit row. */
   detail: unknown;
   /** The file's name before its date (`users` → `users-2026-11-24.csv`). */

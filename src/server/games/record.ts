@@ -4,6 +4,7 @@ import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { AppClient } from '../http/app-request';
 import type { AppGameRow } from './record-input';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 export interface RecordOutcome {
   recorded: number;
@@ -81,7 +82,7 @@ async function attempt(
       adminId: null,
       apiKeyId: client.keyId,
       action: 'app.games_record',
-      target: `apikey:${client.keyId}`,
+      target: auditTarget('apikeys', client.keyId),
       detail: JSON.stringify({
         received: counts.received,
         recorded: outcome.recorded,

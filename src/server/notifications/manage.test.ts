@@ -105,13 +105,13 @@ describe('editing', () => {
   it('changes the text of a sent one, audited, but refuses to move its time (409 on scheduled_at)', async () => {
     const id = await send('Sent once');
     expect(await edit(id, 'Sent, corrected')).toMatchObject({ title: 'Sent, corrected', message: 'Edited' });
-    expect(await auditCount('notification.update', id)).toBe(1);
+    expect(await auditCount('notifications.update', id)).toBe(1);
     expect(await failure(edit(id, 'Moved', hour))).toMatchObject({
       status: 409,
       options: { fieldKeys: { scheduled_at: 'notifications.api.alreadySent' } },
     });
     expect(await notificationRow(id)).toMatchObject({ title: 'Sent, corrected', scheduledAt: null });
-    expect(await auditCount('notification.update', id)).toBe(1);
+    expect(await auditCount('notifications.update', id)).toBe(1);
   });
 
   it('moves a scheduled one to a later time, never into the past (400), and nothing that is cancelled', async () => {
@@ -141,7 +141,7 @@ describe('cancelling and deleting', () => {
       status: 409,
       messageKey: 'notifications.api.notScheduled',
     });
-    expect(await auditCount('notification.cancel', id)).toBe(1);
+    expect(await auditCount('notifications.cancel', id)).toBe(1);
     expect(await failure(cancelNotification(await send('Gone out'), testDb.actor, true))).toMatchObject({
       status: 409,
     });
@@ -155,7 +155,7 @@ describe('cancelling and deleting', () => {
       cancelNotification(id, testDb.actor, true),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
-    expect(await auditCount('notification.cancel', id)).toBe(1);
+    expect(await auditCount('notifications.cancel', id)).toBe(1);
   });
 
   it('deletes a sent one with its recipient rows, audited with what it was', async () => {
@@ -166,7 +166,7 @@ describe('cancelling and deleting', () => {
     const [entry] = await testDb.db.db
       .select({ detail: auditLog.detail })
       .from(auditLog)
-      .where(eq(auditLog.target, `notification:${id}`))
+      .where(eq(auditLog.target, `notifications:${id}`))
       .orderBy(auditLog.id)
       .offset(1);
     expect(JSON.parse(entry!.detail!)).toEqual({ title: 'Delete me', state: 'sent', recipients: 2 });
@@ -180,7 +180,7 @@ describe('cancelling and deleting', () => {
       messageKey: 'notifications.api.sending',
     });
     expect(await stateOf(busy)).toBe('sending');
-    expect(await auditCount('notification.delete', busy)).toBe(0);
+    expect(await auditCount('notifications.delete', busy)).toBe(0);
 
     const later = await send('Scheduled, deleted', hour);
     const cancelled = await send('Cancelled, deleted', hour);

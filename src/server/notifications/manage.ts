@@ -10,6 +10,7 @@ import { getNotification } from './list';
 import { assertMayTouch } from './broadcast';
 import { assertFuture } from './send';
 import type { I18nKey } from '../../i18n/keys';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /**
  * Editing, cancelling and deleting. Each locks the row first, so it is ordered against the worker
@@ -60,8 +61,8 @@ export async function updateNotification(
     await tx.update(notifications).set(values).where(eq(notifications.id, input.id));
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'notification.update',
-      target: `notification:${input.id}`,
+      action: 'notifications.update',
+      target: auditTarget('notifications', input.id),
       detail: changesDetail(row, values),
       ip: actor.ip,
     });
@@ -81,8 +82,8 @@ export async function cancelNotification(
     await tx.update(notifications).set({ state: 'cancelled' }).where(eq(notifications.id, id));
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'notification.cancel',
-      target: `notification:${id}`,
+      action: 'notifications.cancel',
+      target: auditTarget('notifications', id),
       ip: actor.ip,
     });
     return getNotification(id, tx);
@@ -101,8 +102,8 @@ export async function deleteNotification(
     await tx.delete(notifications).where(eq(notifications.id, id));
     await audit(tx, {
       adminId: actor.adminId,
-      action: 'notification.delete',
-      target: `notification:${id}`,
+      action: 'notifications.delete',
+      target: auditTarget('notifications', id),
       detail: JSON.stringify({ title: row.title, state: row.state, recipients: row.recipients }),
       ip: actor.ip,
     });

@@ -44,7 +44,7 @@ const auditOf = async (id: number) =>
   testDb.db.db
     .select({ action: auditLog.action, adminId: auditLog.adminId, detail: auditLog.detail })
     .from(auditLog)
-    .where(eq(auditLog.target, `notification:${id}`));
+    .where(eq(auditLog.target, `notifications:${id}`));
 const notBlocked = async () =>
   (
     await rowsOf<{ n: number }>(
@@ -65,7 +65,7 @@ describe('sending a notification now', () => {
     expect(row!.createdBy).toBe(testDb.actor.adminId);
     expect(row!.sentAt).toBeInstanceOf(Date);
     const [entry] = await auditOf(result.id);
-    expect(entry).toMatchObject({ action: 'notification.send', adminId: testDb.actor.adminId });
+    expect(entry).toMatchObject({ action: 'notifications.send', adminId: testDb.actor.adminId });
     expect(JSON.parse(entry!.detail!)).toEqual({ audience: 'users', users: 3, recipients: 2, skipped: 1 });
   });
 
@@ -120,7 +120,7 @@ describe('scheduling a notification', () => {
     expect(result).toMatchObject({ state: 'scheduled', recipients: 0, skipped: 0 });
     expect(await recipientRows(result.id)).toEqual({ total: 0, read: 0 });
     expect(await notificationRow(result.id)).toMatchObject({ sentAt: null, targetUserIds: [ann, zed] });
-    expect((await auditOf(result.id)).map((entry) => entry.action)).toEqual(['notification.schedule']);
+    expect((await auditOf(result.id)).map((entry) => entry.action)).toEqual(['notifications.schedule']);
   });
 
   it('refuses a time in the past with 400 on scheduled_at, but allows 30 seconds of clock skew', async () => {

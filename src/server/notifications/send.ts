@@ -18,6 +18,7 @@ import {
   type Audience,
 } from './audience';
 import { fanOutAtOnce, fanOutInChunks, LEASE_SECONDS, pendingRef, sendAnswer } from './fanout';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** A schedule this far in the past is still accepted (the admin's clock, the trip here). */
 export const CLOCK_SKEW_MS = 30_000;
@@ -94,9 +95,9 @@ export async function sendNotification(
       })
       .returning();
     const created = row!;
-    const entry = { adminId: actor.adminId, target: `notification:${created.id}`, ip: actor.ip };
+    const entry = { adminId: actor.adminId, target: auditTarget('notifications', created.id), ip: actor.ip };
     if (scheduledAt) {
-      await audit(tx, { ...entry, action: 'notification.schedule', detail: auditDetail(audience, {}) });
+      await audit(tx, { ...entry, action: 'notifications.schedule', detail: auditDetail(audience, {}) });
       const answer: Answer = {
         status: 200,
         messageKey: 'notifications.api.scheduled',
@@ -106,7 +107,7 @@ export async function sendNotification(
       return answer;
     }
     if (chunked) {
-      await audit(tx, { ...entry, action: 'notification.send', detail: auditDetail(audience, {}) });
+      await audit(tx, { ...entry, action: 'notifications.send', detail: auditDetail(audience, {}) });
       await claim?.defer(tx, pendingRef(created.id));
       return created.id;
     }
@@ -114,7 +115,7 @@ export async function sendNotification(
     if (result.recipients === 0) throw emptyAudience();
     await audit(tx, {
       ...entry,
-      action: 'notification.send',
+      action: 'notifications.send',
       detail: auditDetail(audience, { recipients: result.recipients, skipped: result.skipped }),
     });
     const answer = sendAnswer(result);

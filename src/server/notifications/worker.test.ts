@@ -64,14 +64,14 @@ describe('the scheduled-send worker', () => {
     const [entry] = await testDb.db.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'notification.send'), eq(auditLog.target, `notification:${due}`)));
+      .where(and(eq(auditLog.action, 'notifications.send'), eq(auditLog.target, `notifications:${due}`)));
     expect(entry!.adminId).toBe(testDb.actor.adminId);
     expect(JSON.parse(entry!.detail!)).toMatchObject({ scheduled: true });
     expect([await stateOf(future), await stateOf(cancelled)]).toEqual(['scheduled', 'cancelled']);
     expect((await recipientRows(future)).total + (await recipientRows(cancelled)).total).toBe(0);
 
     await sendDueNotifications();
-    expect(await auditCount('notification.send', due)).toBe(1);
+    expect(await auditCount('notifications.send', due)).toBe(1);
   });
 
   it('reaches everyone who exists when it goes out, not when it was scheduled', async () => {
@@ -126,7 +126,7 @@ describe('the scheduled-send worker', () => {
     for (const [n, id] of ids.entries()) {
       const expected = n % 3 === 0 ? everyone : named.length - n;
       expect({ n, ...(await recipientRows(id)) }).toEqual({ n, total: expected, read: 0 });
-      expect({ n, sends: await auditCount('notification.send', id) }).toEqual({ n, sends: 1 });
+      expect({ n, sends: await auditCount('notifications.send', id) }).toEqual({ n, sends: 1 });
     }
   });
 
@@ -161,7 +161,7 @@ describe('the scheduled-send worker', () => {
       }
       await sendDueNotifications();
       expect(await stateOf(held)).toBe('sent');
-      expect(await auditCount('notification.send', held)).toBe(1);
+      expect(await auditCount('notifications.send', held)).toBe(1);
     },
   );
 });

@@ -8,6 +8,7 @@ import { forgetOldKeys } from '../http/idempotency';
 import { logError } from '../log';
 import { countSkipped } from './audience';
 import { fanOutAtOnce, fanOutInChunks, LEASE_SECONDS } from './fanout';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /**
  * Sends scheduled notifications when they fall due, on every server instance at once: each due row
@@ -58,8 +59,8 @@ async function auditScheduledSend(
 ): Promise<void> {
   await audit(tx, {
     adminId: row.createdBy,
-    action: 'notification.send',
-    target: `notification:${row.id}`,
+    action: 'notifications.send',
+    target: auditTarget('notifications', row.id),
     detail: JSON.stringify({
       scheduled: true,
       scheduled_at: row.scheduledAt,

@@ -10,6 +10,7 @@ import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
 import { grantsOfRole } from '../roles/authority';
 import type { Permission } from '../../shared/roles/permissions';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 export const toProfileData = (
   admin: Pick<Admin, 'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'role'>,
@@ -73,7 +74,7 @@ export async function updateProfile(
     await audit(tx, {
       adminId: actor.adminId,
       action: 'profile.update',
-      target: `admin:${actor.adminId}`,
+      target: auditTarget('admins', actor.adminId),
       detail: changesDetail(current, values),
       ip: actor.ip,
     });

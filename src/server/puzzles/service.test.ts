@@ -27,7 +27,7 @@ const auditOf = async (action: string, id: number) =>
   testDb.db.db
     .select({ detail: auditLog.detail, adminId: auditLog.adminId })
     .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.target, `puzzle:${id}`)));
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, `puzzles:${id}`)));
 
 async function play(puzzleId: number): Promise<void> {
   const [userId] = await insertUsers([{}]);

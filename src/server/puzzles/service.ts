@@ -12,6 +12,7 @@ import { puzzles } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { puzzleColumns, toPuzzleRow } from './list';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const notFound = () => new HttpError(404, 'puzzles.api.notFound');
 
@@ -48,7 +49,7 @@ export async function createPuzzle(input: PuzzleInput, actor: Actor): Promise<Pu
     await audit(tx, {
       adminId: actor.adminId,
       action: 'puzzles.create',
-      target: `puzzle:${created!.id}`,
+      target: auditTarget('puzzles', created!.id),
       ip: actor.ip,
     });
     return selectPuzzle(tx, created!.id);
@@ -74,7 +75,7 @@ export async function updatePuzzle(input: UpdatePuzzleInput, actor: Actor): Prom
     await audit(tx, {
       adminId: actor.adminId,
       action: 'puzzles.update',
-      target: `puzzle:${input.id}`,
+      target: auditTarget('puzzles', input.id),
       detail: changesDetail(before, values),
       ip: actor.ip,
     });
@@ -105,7 +106,7 @@ export async function deletePuzzle(id: number, actor: Actor): Promise<{ id: numb
     await audit(tx, {
       adminId: actor.adminId,
       action: 'puzzles.delete',
-      target: `puzzle:${id}`,
+      target: auditTarget('puzzles', id),
       detail: JSON.stringify({ title: row.title }),
       ip: actor.ip,
     });

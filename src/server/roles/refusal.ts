@@ -5,6 +5,7 @@ import { audit } from '../audit/service';
 import { db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { logError } from '../log';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** Refusals of one admin on one route within one clock minute share an audit row. */
 const DENIAL_WINDOW_MS = 60_000;
@@ -18,7 +19,7 @@ const DENIAL_WINDOW_MS = 60_000;
  */
 export async function auditDenied(context: APIContext, permission: Permission): Promise<void> {
   const admin = context.locals.admin;
-  const target = `route:${context.url.pathname}`;
+  const target = auditTarget('route', context.url.pathname);
   const minute = Math.floor(Date.now() / DENIAL_WINDOW_MS);
   try {
     await audit(await db(), {

@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { assertAuthority, holderOf, lockRole, type RefusalFields } from './authority';
 import { listRoles } from './list';
 import { assertNameFree, nameTaken } from './role-name';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 const notFound = () => new HttpError(404, 'roles.api.notFound', { fieldKeys: { key: 'roles.api.notFound' } });
 const builtIn = () => new HttpError(409, 'roles.api.builtIn', { fieldKeys: { key: 'roles.api.builtIn' } });
@@ -70,8 +71,8 @@ async function writeRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
     if (changed) {
       await audit(tx, {
         adminId: actor.adminId,
-        action: before ? 'role.update' : 'role.create',
-        target: `role:${key}`,
+        action: before ? 'roles.update' : 'roles.create',
+        target: auditTarget('roles', key),
         detail: JSON.stringify(before ? { before, after } : after),
         ip: actor.ip,
       });
@@ -103,8 +104,8 @@ export async function deleteRole(input: DeleteRoleInput, actor: Actor): Promise<
       await tx.delete(roles).where(eq(roles.key, input.key));
       await audit(tx, {
         adminId: actor.adminId,
-        action: 'role.delete',
-        target: `role:${input.key}`,
+        action: 'roles.delete',
+        target: auditTarget('roles', input.key),
         detail: JSON.stringify({ name: locked.name, permissions: locked.stored }),
         ip: actor.ip,
       });

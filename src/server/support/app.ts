@@ -12,6 +12,7 @@ import {
   type AppSupportQuery,
 } from './app-input';
 import { iso } from './rows';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** The product's side of the help center (`/api/app/support`). */
 
@@ -54,7 +55,7 @@ export async function postFromUser(input: AppSupportPostInput, client: AppClient
         adminId: null,
         apiKeyId: client.keyId,
         action: 'app.support_query',
-        target: `support:${query!.id}`,
+        target: auditTarget('support', query!.id),
         detail: JSON.stringify({ key_id: client.keyId, user_id: userId }),
         ip: client.ip,
       });
@@ -81,7 +82,7 @@ export async function postFromUser(input: AppSupportPostInput, client: AppClient
       adminId: null,
       apiKeyId: client.keyId,
       action: 'app.support_followup',
-      target: `support:${input.query_id}`,
+      target: auditTarget('support', input.query_id),
       detail: JSON.stringify({
         key_id: client.keyId,
         message_id: message!.id,

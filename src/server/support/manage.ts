@@ -13,6 +13,7 @@ import { admins, supportReplies } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { supportThread } from './thread';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** Status, assignee and internal notes: each one transaction with its audit row. */
 
@@ -41,7 +42,7 @@ export async function changeSupportStatus(input: SupportStatusInput, actor: Acto
       await audit(tx, {
         adminId: actor.adminId,
         action: before.status === 'resolved' ? 'support.reopen' : 'support.status',
-        target: `support:${input.id}`,
+        target: auditTarget('support', input.id),
         detail: JSON.stringify({ from: before.status, to: input.status }),
         ip: actor.ip,
       });
@@ -76,7 +77,7 @@ export async function assignSupport(input: SupportAssignInput, actor: Actor): Pr
       await audit(tx, {
         adminId: actor.adminId,
         action: 'support.assign',
-        target: `support:${input.id}`,
+        target: auditTarget('support', input.id),
         detail: JSON.stringify({ from: before.assignee_id, to: input.assignee_id }),
         ip: actor.ip,
       });
@@ -96,7 +97,7 @@ export async function addSupportNote(input: SupportMessageInput, actor: Actor): 
     await audit(tx, {
       adminId: actor.adminId,
       action: 'support.note',
-      target: `support:${input.id}`,
+      target: auditTarget('support', input.id),
       detail: JSON.stringify({ note_id: note!.id }),
       ip: actor.ip,
     });

@@ -11,6 +11,7 @@ import { logError } from '../log';
 import { sendMail } from '../mail/mailer';
 import { supportReplyMail } from './reply-mail';
 import { supportThread } from './thread';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /**
  * An admin's reply: recorded first, mailed after. The reply, the query's new state and the audit
@@ -133,7 +134,7 @@ export async function replyToQuery(
     await audit(tx, {
       adminId: actor.adminId,
       action: 'support.reply',
-      target: `support:${input.id}`,
+      target: auditTarget('support', input.id),
       detail: JSON.stringify({ reply_id: reply!.id }),
       ip: actor.ip,
     });
@@ -141,7 +142,7 @@ export async function replyToQuery(
       await audit(tx, {
         adminId: actor.adminId,
         action: 'support.assign',
-        target: `support:${input.id}`,
+        target: auditTarget('support', input.id),
         detail: JSON.stringify({ from: null, to: actor.adminId, by_reply: true }),
         ip: actor.ip,
       });
@@ -185,7 +186,7 @@ export async function resendReply(replyId: number, actor: Actor, locale: string)
     await audit(tx, {
       adminId: actor.adminId,
       action: 'support.reply_resent',
-      target: `support:${facts.query_id}`,
+      target: auditTarget('support', facts.query_id),
       detail: JSON.stringify({ reply_id: replyId }),
       ip: actor.ip,
     });

@@ -32,7 +32,7 @@ describe('the users service', () => {
       testDb.actor,
     );
     expect(renamed.first_name).toBe('Adele');
-    expect(await auditActions(`user:${ada.id}`)).toEqual(['users.create', 'users.update']);
+    expect(await auditActions(`users:${ada.id}`)).toEqual(['users.create', 'users.update']);
 
     const taken = await createUser(person('ADA@example.test'), null, testDb.actor).catch((error) => error);
     expect(taken).toMatchObject({ status: 409 });
@@ -46,7 +46,7 @@ describe('the users service', () => {
     await changeUserStatus({ id: bo.id, status: 'blocked', reason: 'spam' }, testDb.actor);
     await changeUserStatus({ id: bo.id, status: 'blocked' }, testDb.actor);
     expect((await getUser(bo.id)).user.status).toBe('blocked');
-    expect(await auditActions(`user:${bo.id}`)).toEqual(['users.create', 'users.block']);
+    expect(await auditActions(`users:${bo.id}`)).toEqual(['users.create', 'users.block']);
   });
 
   it('blocks a selection in one statement, counting only those that changed', async () => {

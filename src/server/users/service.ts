@@ -19,6 +19,7 @@ import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
 import { toUserRow, userColumns, userFilter } from './list';
 import { BESIDE_SYNCS } from './sync';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /** The form's fields as the table's columns (the image is decided by the caller). */
 function userValues(input: UserInput) {
@@ -91,7 +92,7 @@ export async function createUser(
       await audit(tx, {
         adminId: actor.adminId,
         action: 'users.create',
-        target: `user:${created!.id}`,
+        target: auditTarget('users', created!.id),
         ip: actor.ip,
       });
       return selectUser(tx, created!.id);
@@ -128,7 +129,7 @@ export async function updateUser(
       await audit(tx, {
         adminId: actor.adminId,
         action: 'users.update',
-        target: `user:${input.id}`,
+        target: auditTarget('users', input.id),
         detail: changesDetail(current, values),
         ip: actor.ip,
       });
@@ -150,7 +151,7 @@ export async function changeUserStatus(input: ChangeStatusInput, actor: Actor): 
       await audit(tx, {
         adminId: actor.adminId,
         action: input.status === 'blocked' ? 'users.block' : 'users.unblock',
-        target: `user:${input.id}`,
+        target: auditTarget('users', input.id),
         detail: input.reason ? JSON.stringify({ reason: input.reason }) : null,
         ip: actor.ip,
       });
@@ -193,7 +194,7 @@ export async function bulkChangeStatus(
     await audit(tx, {
       adminId: actor.adminId,
       action: input.status === 'blocked' ? 'users.bulk_block' : 'users.bulk_unblock',
-      target: input.ids ? `users:${input.ids.join(',')}`.slice(0, 2000) : 'users:match',
+      target: auditTarget('users', input.ids ? input.ids.join(',').slice(0, 1990) : 'match'),
       detail: JSON.stringify({ updated, reason: input.reason, match: input.match, changed: ids }),
       ip: actor.ip,
     });

@@ -9,6 +9,7 @@ import type { AppClient } from '../http/app-request';
 import { HttpError } from '../http/errors';
 import { currentRequest } from '../http/request-context';
 import type { AppUserRow } from './sync-input';
+import { auditTarget } from '../../shared/audit/vocabulary';
 
 /**
  * Syncs (any instance, any key) take this transaction-scoped lock in turn, so two calls that bring
@@ -135,7 +136,7 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[], client: AppClient): 
       INSERT INTO audit_log (api_key_id, action, target, detail, ip, user_agent, request_id)
       SELECT ${client.keyId}::int,
         ${ACTION},
-        'user:' || up.id,
+        'users:' || up.id,
         json_build_object('external_id', up.external_id, 'changes', json_strip_nulls(json_build_object(
           ${sql.join(
             AUDITED.map((field) => sql`${field}::text, ${change(field)}`),
@@ -183,7 +184,7 @@ export async function syncUsers(
       adminId: null,
       apiKeyId: client.keyId,
       action: 'app.users_sync',
-      target: `apikey:${client.keyId}`,
+      target: auditTarget('apikeys', client.keyId),
       detail: JSON.stringify({
         received: counts.received,
         created: outcome.created,

@@ -12,7 +12,7 @@ const code = (max: number) =>
 
 /**
  * Who (`admin_id`), what (`action`, exactly: `users.block`; or `area`, its first part: `users`),
- * to what (`target`, exactly: `user:12`) and when (`from` inclusive, `to` exclusive).
+ * to what (`target`, exactly: `users:12`; the words of before issue #39 are read as now) and when (`from` inclusive, `to` exclusive).
  */
 export const AuditFilter = z
   .object({
@@ -46,7 +46,7 @@ export interface AuditRow {
   /** Dotted code (`users.block`); its first part is the area. */
   action: string;
   area: string;
-  /** `user:12`, `notification:3`, `route:/api/admin/adduser`… */
+  /** `users:12`, `notifications:3`, `route:/api/admin/adduser`… */
   target: string | null;
   /** What the target is called now ("Morning Kakuro"), when it is a thing with a name that still exists. */
   target_name?: string;

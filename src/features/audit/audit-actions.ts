@@ -1,24 +1,29 @@
+import type { I18nKey } from '../../i18n/keys';
+import type { AuditAction } from '../../shared/audit/vocabulary';
+
 /**
- * Every audit action the server writes → the catalogue key that words it on the Activity tab.
- * Spelled out (not built from the action) so the catalogue test sees each key used; a unit test
- * (activity-actions.test.ts) fails when the server writes an action missing here or from a
- * catalogue. An action not listed still shows, as "Other action (code)".
+ * Every audit action → the catalogue key that words it (the Activity tab, the audit log, an entity's
+ * history). The type asks for each action of the vocabulary, by its own key, present in en.json:
+ * a new action left unworded fails the build. Spelled out so the catalogue test sees each key used.
  */
-export const activityActionKeys = {
+export const auditActionKeys: { readonly [Action in AuditAction]: `activity.${Action}` & I18nKey } = {
   'account.login': 'activity.account.login',
   'account.login_failed': 'activity.account.login_failed',
   'account.register': 'activity.account.register',
-  'admin.approve': 'activity.admin.approve',
-  'admin.disable': 'activity.admin.disable',
-  'admin.enable': 'activity.admin.enable',
-  'admin.invite': 'activity.admin.invite',
-  'admin.invite_accepted': 'activity.admin.invite_accepted',
-  'admin.invite_failed': 'activity.admin.invite_failed',
-  'admin.login_refused': 'activity.admin.login_refused',
-  'admin.reject': 'activity.admin.reject',
-  'admin.role': 'activity.admin.role',
-  'apikey.create': 'activity.apikey.create',
-  'apikey.revoke': 'activity.apikey.revoke',
+  'admins.approve': 'activity.admins.approve',
+  'admins.disable': 'activity.admins.disable',
+  'admins.enable': 'activity.admins.enable',
+  'admins.invite': 'activity.admins.invite',
+  'admins.invite_accepted': 'activity.admins.invite_accepted',
+  'admins.invite_failed': 'activity.admins.invite_failed',
+  'admins.login_refused': 'activity.admins.login_refused',
+  'admins.reject': 'activity.admins.reject',
+  'admins.role': 'activity.admins.role',
+  'apikeys.create': 'activity.apikeys.create',
+  'apikeys.revoke': 'activity.apikeys.revoke',
+  'roles.create': 'activity.roles.create',
+  'roles.delete': 'activity.roles.delete',
+  'roles.update': 'activity.roles.update',
   'audit.export': 'activity.audit.export',
   'audit.purge': 'activity.audit.purge',
   'app.games_record': 'activity.app.games_record',
@@ -38,22 +43,19 @@ export const activityActionKeys = {
   'auth.reset_code_failed': 'activity.auth.reset_code_failed',
   'auth.reset_requested': 'activity.auth.reset_requested',
   'auth.session_revoked': 'activity.auth.session_revoked',
-  'cms.restore': 'activity.cms.restore',
-  'cms.update': 'activity.cms.update',
-  'games.export': 'activity.games.export',
-  'notification.cancel': 'activity.notification.cancel',
-  'notification.delete': 'activity.notification.delete',
-  'notification.schedule': 'activity.notification.schedule',
-  'notification.send': 'activity.notification.send',
-  'notification.update': 'activity.notification.update',
   'permission.denied': 'activity.permission.denied',
   'profile.update': 'activity.profile.update',
+  'content.restore': 'activity.content.restore',
+  'content.update': 'activity.content.update',
+  'games.export': 'activity.games.export',
+  'notifications.cancel': 'activity.notifications.cancel',
+  'notifications.delete': 'activity.notifications.delete',
+  'notifications.schedule': 'activity.notifications.schedule',
+  'notifications.send': 'activity.notifications.send',
+  'notifications.update': 'activity.notifications.update',
   'puzzles.create': 'activity.puzzles.create',
   'puzzles.delete': 'activity.puzzles.delete',
   'puzzles.update': 'activity.puzzles.update',
-  'role.create': 'activity.role.create',
-  'role.delete': 'activity.role.delete',
-  'role.update': 'activity.role.update',
   'support.assign': 'activity.support.assign',
   'support.note': 'activity.support.note',
   'support.reopen': 'activity.support.reopen',
@@ -64,6 +66,7 @@ export const activityActionKeys = {
   'users.bulk_block': 'activity.users.bulk_block',
   'users.bulk_unblock': 'activity.users.bulk_unblock',
   'users.create': 'activity.users.create',
+  'users.export': 'activity.users.export',
   'users.unblock': 'activity.users.unblock',
   'users.update': 'activity.users.update',
-} as const;
+};

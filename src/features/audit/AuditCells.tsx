@@ -1,10 +1,10 @@
 import type { ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
-import type { ActivityListLabels } from './account-labels';
-import { actionWords, describeDetail, describeTarget, type DetailFormats } from './activity-words';
+import type { AuditWords } from './audit-labels';
+import { actionWords, describeDetail, describeTarget, type DetailFormats } from './audit-words';
 
-type Words = ActivityListLabels['activity'];
+type Words = AuditWords;
 
 /** Counts and instants in an entry's detail, as the rest of the row prints them. */
 export const detailFormats = (locale: Locale, dates: DateFormatOptions): DetailFormats => ({

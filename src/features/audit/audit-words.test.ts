@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getT } from '../../i18n';
-import { activityWords } from './account-labels';
-import { actionWords, describeDetail, describeTarget } from './activity-words';
+import { auditWords } from './audit-labels';
+import { actionWords, describeDetail, describeTarget } from './audit-words';
 
-const words = activityWords(getT('en'));
+const words = auditWords(getT('en'));
 const formats = {
   count: (value: number) => value.toLocaleString('en'),
   instant: (iso: string) => `at ${iso.slice(0, 10)}`,
@@ -13,51 +13,54 @@ describe('activity in words', () => {
   it('words known actions and names unknown ones by their code', () => {
     const actions = { 'auth.login': 'Signed in' };
     expect(actionWords('auth.login', actions, words)).toBe('Signed in');
-    expect(actionWords('apikey.create', actions, words)).toBe('Other action (apikey.create)');
+    expect(actionWords('apikeys.rotate', actions, words)).toBe('Other action (apikeys.rotate)');
     // Not fooled by the object's own machinery.
     expect(actionWords('toString', actions, words)).toBe('Other action (toString)');
   });
 
   it('names each kind of target and links those with a screen', () => {
-    expect(describeTarget('user:12', words)).toEqual({ text: 'User #12', href: '/users?open=12' });
+    expect(describeTarget('users:12', words)).toEqual({ text: 'User #12', href: '/users?open=12' });
     expect(describeTarget('support:7', words)).toEqual({ text: 'Query #7', href: '/help-center?open=7' });
-    expect(describeTarget('admin:3', words)).toEqual({
+    expect(describeTarget('admins:3', words)).toEqual({
       text: 'Administrator #3',
       href: '/account-setting?tab=admins',
     });
-    expect(describeTarget('about-us:fr', words)).toEqual({ text: 'About Us (FR)', href: '/aboutus?lang=fr' });
-    expect(describeTarget('puzzle:5', words)).toEqual({ text: 'Puzzle #5' });
+    expect(describeTarget('content:about-us:fr', words)).toEqual({
+      text: 'About Us (FR)',
+      href: '/aboutus?lang=fr',
+    });
+    expect(describeTarget('puzzles:5', words)).toEqual({ text: 'Puzzle #5' });
     // By name where the server knows it, keeping the id that tells two of a name apart.
     // A puzzle or a notification has no screen of its own: its list, searched for its name.
-    expect(describeTarget('puzzle:5', words, 'Morning Kakuro')).toEqual({
+    expect(describeTarget('puzzles:5', words, 'Morning Kakuro')).toEqual({
       text: 'Morning Kakuro (Puzzle #5)',
       href: '/puzzles?search=Morning%20Kakuro',
     });
-    expect(describeTarget('notification:9', words, 'Weekend & more')).toEqual({
+    expect(describeTarget('notifications:9', words, 'Weekend & more')).toEqual({
       text: 'Weekend & more (Notification #9)',
       href: '/notifications?search=Weekend%20%26%20more',
     });
-    expect(describeTarget('notification:9', words)).toEqual({ text: 'Notification #9' });
-    expect(describeTarget('user:12', words, 'Ann Lee')).toEqual({
+    expect(describeTarget('notifications:9', words)).toEqual({ text: 'Notification #9' });
+    expect(describeTarget('users:12', words, 'Ann Lee')).toEqual({
       text: 'Ann Lee (User #12)',
       href: '/users?open=12',
     });
-    expect(describeTarget('session:4', words)).toEqual({ text: 'Session #4' });
+    expect(describeTarget('sessions:4', words)).toEqual({ text: 'Session #4' });
     expect(describeTarget('users:1,2,3', words)).toEqual({ text: 'users:1,2,3' });
-    expect(describeTarget('user:12/../x', words)).toEqual({ text: 'user:12/../x' });
+    expect(describeTarget('users:12/../x', words)).toEqual({ text: 'users:12/../x' });
     expect(describeTarget('about-us:xx', words)).toEqual({ text: 'about-us:xx' });
-    expect(describeTarget('about-us:fr:x', words)).toEqual({ text: 'about-us:fr:x' });
+    expect(describeTarget('content:about-us:fr:x', words)).toEqual({ text: 'content:about-us:fr:x' });
     expect(describeTarget(null, words)).toBeNull();
   });
 
   it('names roles, pages and endpoints in words, never by key or path', () => {
     const roles = '/account-setting?tab=roles';
-    expect(describeTarget('role:owner', words)).toEqual({ text: 'Role “Owner”', href: roles });
-    expect(describeTarget('role:custom-62c337ed7e01', words, 'Night shift')).toEqual({
+    expect(describeTarget('roles:owner', words)).toEqual({ text: 'Role “Owner”', href: roles });
+    expect(describeTarget('roles:custom-62c337ed7e01', words, 'Night shift')).toEqual({
       text: 'Role “Night shift”',
       href: roles,
     });
-    expect(describeTarget('role:custom-62c337ed7e01', words)).toEqual({
+    expect(describeTarget('roles:custom-62c337ed7e01', words)).toEqual({
       text: 'A deleted role',
       href: roles,
     });
@@ -69,8 +72,8 @@ describe('activity in words', () => {
     expect(describeTarget('route:/account-setting', words)).toMatchObject({ href: '/account-setting' });
     expect(describeTarget('route:/api/admin/getusers', words)).toEqual({ text: 'API: getusers' });
     expect(describeTarget('route:/nowhere', words)).toEqual({ text: '/nowhere' });
-    const fr = activityWords(getT('fr'));
-    expect(describeTarget('role:owner', fr)?.text).toBe('Rôle «\u00a0Propriétaire\u00a0»');
+    const fr = auditWords(getT('fr'));
+    expect(describeTarget('roles:owner', fr)?.text).toBe('Rôle «\u00a0Propriétaire\u00a0»');
   });
 
   it('says the reason and counts of a JSON detail, and plain text as it is', () => {

@@ -2,6 +2,7 @@ import { isLocale } from '../../i18n/locales';
 import { fill } from '../../lib/labels';
 import { isCmsSlug, cmsEditorPath, type CmsSlug } from '../../shared/cms/cms-slugs';
 import { accountTabHref } from '../../shared/account/account-tabs';
+import type { AuditTargetKind } from '../../shared/audit/vocabulary';
 
 interface Words {
   unknown: string;
@@ -45,7 +46,18 @@ export function actionWords(action: string, actions: Record<string, string>, wor
   return Object.hasOwn(actions, action) ? actions[action]! : fill(words.unknown, { action });
 }
 
-type TargetKind = 'user' | 'session' | 'puzzle' | 'notification' | 'admin' | 'apikey' | 'role' | 'support';
+/** Each kind of target an entry names by id (`users:12`), and the word for one ("User #12"). */
+const KIND_WORD = {
+  users: 'user',
+  sessions: 'session',
+  puzzles: 'puzzle',
+  notifications: 'notification',
+  admins: 'admin',
+  apikeys: 'apikey',
+  roles: 'role',
+  support: 'support',
+} as const satisfies Partial<Record<AuditTargetKind, keyof Words>>;
+type TargetKind = keyof typeof KIND_WORD;
 
 /** Its list, searched for what a target is called now: for the kinds with no screen of their own. */
 const searchFor = (list: string) => (_id: string, name?: string) =>
@@ -56,22 +68,22 @@ const searchFor = (list: string) => (_id: string, name?: string) =>
  * name while it has one; a session, or a puzzle since removed, is named and not linked.
  */
 const TARGET_HREF: Partial<Record<TargetKind, (id: string, name?: string) => string | undefined>> = {
-  user: (id) => `/users?open=${id}`,
+  users: (id) => `/users?open=${id}`,
   support: (id) => `/help-center?open=${id}`,
-  admin: () => accountTabHref('admins'),
-  apikey: () => accountTabHref('keys'),
-  role: () => accountTabHref('roles'),
-  puzzle: searchFor('/puzzles'),
-  notification: searchFor('/notifications'),
+  admins: () => accountTabHref('admins'),
+  apikeys: () => accountTabHref('keys'),
+  roles: () => accountTabHref('roles'),
+  puzzles: searchFor('/puzzles'),
+  notifications: searchFor('/notifications'),
 };
 
-const ID_TARGET = /^(user|session|puzzle|notification|admin|apikey|support):(\d{1,12})$/;
-const ROLE_TARGET = /^role:([a-z0-9-]{1,64})$/;
+const ID_TARGET = /^(users|sessions|puzzles|notifications|admins|apikeys|support):(\d{1,12})$/;
+const ROLE_TARGET = /^roles:([a-z0-9-]{1,64})$/;
 
 /**
- * What an entry was about, in words, linked where there is a page for it: `user:12` is "Ann Lee
- * (User #12)" on /users (by id alone once the user is gone), `role:owner` the Owner role,
- * `about-us:fr` the About Us page's French version in its editor, `route:/audit` the audit log's
+ * What an entry was about, in words, linked where there is a page for it: `users:12` is "Ann Lee
+ * (User #12)" on /users (by id alone once the user is gone), `roles:owner` the Owner role,
+ * `content:about-us:fr` the About Us page's French version in its editor, `route:/audit` the audit log's
  * page and `route:/api/admin/getusers` "API: getusers". Other targets (a bulk selection) show as
  * written.
  */
@@ -79,7 +91,7 @@ export function describeTarget(
   target: string | null,
   words: Pick<
     Words,
-    | TargetKind
+    | (typeof KIND_WORD)[TargetKind]
     | 'page'
     | 'pages'
     | 'named'
@@ -95,17 +107,17 @@ export function describeTarget(
 ): { text: string; href?: string } | null {
   if (!target) return null;
   const [, role] = ROLE_TARGET.exec(target) ?? [];
-  if (role) return { text: roleText(role, words, name), href: TARGET_HREF.role!(role) };
+  if (role) return { text: roleText(role, words, name), href: TARGET_HREF.roles!(role) };
   const [, kind, id] = ID_TARGET.exec(target) ?? [];
   if (kind && id) {
-    const thing = fill(words[kind as TargetKind], { id });
+    const thing = fill(words[KIND_WORD[kind as TargetKind]], { id });
     const text = name ? fill(words.named, { name, thing }) : thing;
     const href = TARGET_HREF[kind as TargetKind]?.(id, name);
     return href ? { text, href } : { text };
   }
   const [, path] = /^route:(\/\S*)$/.exec(target) ?? [];
   if (path) return routeText(path, words);
-  const [, slug, locale] = /^([a-z-]+):([a-z]{2})$/.exec(target) ?? [];
+  const [, slug, locale] = /^content:([a-z-]+):([a-z]{2})$/.exec(target) ?? [];
   if (isCmsSlug(slug) && isLocale(locale)) {
     return {
       text: fill(words.page, { page: words.pages[slug], locale: locale.toUpperCase() }),
