@@ -61,7 +61,7 @@ async function cases(url, token) {
   const adminId = admins.body.ResponseData.list[0]?.id;
   if (!adminId) throw new Error('no demo administrator: seed with --audit first');
   const sample = await getJson(url, '/api/admin/getaudit?area=users&record=1', token);
-  const target = sample.body.ResponseData.list[0]?.target ?? 'user:1';
+  const target = sample.body.ResponseData.list[0]?.target ?? 'users:1';
   // The API takes instants; the screen's address takes the admin's own days (audit-list-spec.ts).
   const days = (from, to) => ({
     api: `from=${encodeURIComponent(day(from * DAY_MS))}&to=${encodeURIComponent(day(to * DAY_MS))}`,
