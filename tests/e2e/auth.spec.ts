@@ -260,8 +260,9 @@ describe('logging out', () => {
     expect(await dialog.textContent()).toContain('Are you sure you want to sign out?');
     const focusInDialog = () =>
       page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
-    // Focus moves into the dialog when it opens (after its fade) and Tab cannot leave it.
-    await expect.poll(focusInDialog).toBe(true);
+    // Focus moves into the dialog when it opens (after its fade), onto the answer that changes
+    // nothing rather than the dialog itself, and Tab cannot leave it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('No');
     // react-bootstrap's trap pulls focus back on the next tick when Tab steps out: poll, not peek.
     for (let step = 0; step < 4; step++) {
       await page.keyboard.press('Tab');

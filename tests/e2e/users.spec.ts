@@ -290,6 +290,8 @@ describe('the users screen in Chromium', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
+    // Typing goes straight into the box once the dialog has opened, not onto the dialog.
+    await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
     await box.fill('Quokka Th');
     await page.getByRole('option', { name: /Quokka Three/ }).waitFor();
     await box.press('Enter');

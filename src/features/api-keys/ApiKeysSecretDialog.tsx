@@ -5,6 +5,7 @@ import { keepTabInside } from '../../components/keep-tab-inside';
 import { showSnackbar } from '../../stores/snackbar';
 import type { ApiKeyCreated } from '../../shared/api-keys/api-key-input';
 import type { ApiKeyLabels } from './api-keys-labels';
+import { focusFirstStop } from '../../components/focus-wrap';
 
 interface ApiKeysSecretDialogProps {
   /** The key just made; null closes the dialog, and the key is gone from the page. */
@@ -37,6 +38,7 @@ export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeys
     <Modal
       show={created !== null}
       onHide={onDone}
+      onEntered={focusFirstStop}
       onKeyDown={keepTabInside}
       backdrop="static"
       centered

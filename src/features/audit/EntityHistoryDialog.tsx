@@ -4,6 +4,7 @@ import { keepTabInside } from '../../components/keep-tab-inside';
 import type { Locale } from '../../i18n/locales';
 import type { EntityHistoryLabels } from './audit-labels';
 import type { AuditTarget } from '../../shared/audit/vocabulary';
+import { focusFirstStop } from '../../components/focus-wrap';
 
 // Loaded when a history is first asked for, like the panel's.
 const EntityHistoryList = lazy(() => import('./EntityHistoryList'));
@@ -29,6 +30,7 @@ export default function EntityHistoryDialog({
     <Modal
       show={target !== null}
       onHide={onHide}
+      onEntered={focusFirstStop}
       onKeyDown={keepTabInside}
       aria-labelledby="history-dialog-title"
     >

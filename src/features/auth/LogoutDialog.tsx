@@ -6,6 +6,7 @@ import { api } from '../../lib/api-client';
 import type { Labels } from '../../lib/labels';
 import { clearAdminState } from './auth-storage';
 import type { logoutLabelKeys } from './logout-labels';
+import { focusFirstStop } from '../../components/focus-wrap';
 
 export interface LogoutDialogProps extends OnDemandDialogProps {
   labels: Labels<typeof logoutLabelKeys>;
@@ -37,7 +38,14 @@ export default function LogoutDialog({ labels, open, onHide }: LogoutDialogProps
   }
 
   return (
-    <Modal show={open} onHide={onHide} onKeyDown={keepTabInside} centered aria-labelledby="logout-title">
+    <Modal
+      show={open}
+      onHide={onHide}
+      onEntered={focusFirstStop}
+      onKeyDown={keepTabInside}
+      centered
+      aria-labelledby="logout-title"
+    >
       <Modal.Header>
         <Modal.Title id="logout-title" as="h2" className="h5">
           {labels.logout}

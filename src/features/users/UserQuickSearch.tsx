@@ -7,6 +7,7 @@ import { openUser } from './open-user';
 import type { UserPick } from '../../shared/users/user-input';
 import { useUserPicks } from './use-user-picks';
 import type { quickSearchLabelKeys } from './quick-search-labels';
+import { focusFirstStop } from '../../components/focus-wrap';
 
 export interface UserQuickSearchProps extends OnDemandDialogProps {
   labels: Labels<typeof quickSearchLabelKeys>;
@@ -51,6 +52,7 @@ export default function UserQuickSearch({ labels, open, onHide }: UserQuickSearc
     <Modal
       show={open}
       onHide={close}
+      onEntered={focusFirstStop}
       onKeyDown={keepTabInside}
       aria-labelledby="quick-search-title"
       className="app-quick-search"
@@ -70,7 +72,6 @@ export default function UserQuickSearch({ labels, open, onHide }: UserQuickSearc
           className="form-control"
           role="combobox"
           autoComplete="off"
-          autoFocus
           aria-autocomplete="list"
           aria-controls="quick-search-list"
           aria-expanded={Boolean(found?.length)}
