@@ -133,6 +133,17 @@ describe('the catalogues', () => {
     expect(loose.map(([key]) => key)).toEqual([]);
   });
 
+  it.each(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE))(
+    '%s names the product by its own name, never by the English one',
+    (locale) => {
+      const english = (catalogues[DEFAULT_LOCALE] as Record<string, string>)['app.name']!;
+      const catalogue = catalogues[locale] as Record<string, string>;
+      expect(catalogue['app.name']).not.toBe(english);
+      const mixed = Object.keys(catalogue).filter((key) => catalogue[key]!.includes(english));
+      expect(mixed).toEqual([]);
+    },
+  );
+
   it('has no unused key: each appears quoted in the code under src/', () => {
     const code = codeFiles(srcDir)
       .map((file) => fs.readFileSync(file, 'utf8'))
