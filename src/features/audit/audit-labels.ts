@@ -52,6 +52,7 @@ export const auditAreaLabelKeys = {
   role: 'audit.area.role',
   support: 'audit.area.support',
   users: 'audit.area.users',
+  webhooks: 'audit.area.webhooks',
 } as const;
 export type AuditArea = keyof typeof auditAreaLabelKeys;
 

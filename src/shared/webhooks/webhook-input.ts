@@ -12,6 +12,8 @@ export const WEBHOOK_EVENTS = [
   'notification.sent',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+const isWebhookEvent = (value: string): value is WebhookEvent =>
+  (WEBHOOK_EVENTS as readonly string[]).includes(value);
 
 /** An outbox row: waiting (first try or a retry), delivered, or given up after the last attempt. */
 export const WEBHOOK_MESSAGE_STATES = ['pending', 'delivered', 'failed'] as const;
@@ -31,9 +33,17 @@ export const WebhookCreateInput = z.object({
       z.maxLength(WEBHOOK_URL_MAX),
       z.refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'webhooks.api.scheme'),
     ),
-  events: z
-    .array(z.enum(WEBHOOK_EVENTS, 'webhooks.api.unknownEvent'))
-    .check(z.minLength(1, 'webhooks.api.noEvent'), z.maxLength(WEBHOOK_EVENTS.length * 2)),
+  // Checked as a whole, so an unknown event is reported on `events` itself.
+  events: z.pipe(
+    z
+      .array(z.string())
+      .check(
+        z.minLength(1, 'webhooks.api.noEvent'),
+        z.maxLength(WEBHOOK_EVENTS.length * 2),
+        z.refine((events) => events.every(isWebhookEvent), 'webhooks.api.unknownEvent'),
+      ),
+    z.transform((events) => events.filter(isWebhookEvent)),
+  ),
 });
 export type WebhookCreateInput = z.output<typeof WebhookCreateInput>;
 
