@@ -27,7 +27,8 @@ afterAll(() => server?.stop());
 
 const run = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db(), query);
 const erase = (id: unknown) => post<ErasureState>(server.url, '/api/admin/eraseuser', { id }, { cookie });
-const cancel = (id: unknown) => post<ErasureState>(server.url, '/api/admin/cancelerasure', { id }, { cookie });
+const cancel = (id: unknown) =>
+  post<ErasureState>(server.url, '/api/admin/cancelerasure', { id }, { cookie });
 const makeDue = (userId: number) =>
   run(sql`UPDATE user_erasures SET scheduled_for = now() - interval '1 second' WHERE user_id = ${userId}`);
 
@@ -42,7 +43,9 @@ async function playerWithRecord(plays = 3) {
   await run(sql`INSERT INTO game_history (user_id, puzzle_id, score, duration, result, played_at)
     SELECT ${userId}, ${puzzle!.id}, g, 60, 'won', now() - g * interval '1 minute'
     FROM generate_series(1, ${plays}) g`);
-  const [note] = await run<{ id: number }>(sql`INSERT INTO notifications (title, message, audience, state, sent_at)
+  const [note] = await run<{
+    id: number;
+  }>(sql`INSERT INTO notifications (title, message, audience, state, sent_at)
     VALUES ('Season', 'A new season', 'users', 'sent', now()) RETURNING id`);
   await run(sql`INSERT INTO notification_recipients (notification_id, user_id, read_at)
     VALUES (${note!.id}, ${userId}, now())`);
@@ -67,7 +70,9 @@ describe('exportuserdata', () => {
       headers: { cookie, 'sec-fetch-site': 'same-origin' },
     });
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="player-\d+-[\d-]+\.json"$/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="player-\d+-[\d-]+\.json"$/,
+    );
     const document = (await response.json()) as Record<string, unknown> & {
       profile: Record<string, unknown>;
       plays: unknown[];
@@ -155,7 +160,12 @@ describe('eraseuser and cancelerasure', () => {
       sql`SELECT api_key_id FROM audit_log WHERE action = 'users.erasure_schedule' AND target = ${`user:${userId}`}`,
     );
     expect(entry!.api_key_id).not.toBeNull();
-    const unknown = await post(server.url, '/api/app/users/nobody-such/erasure', {}, { authorization: `Bearer ${key}` });
+    const unknown = await post(
+      server.url,
+      '/api/app/users/nobody-such/erasure',
+      {},
+      { authorization: `Bearer ${key}` },
+    );
     expect(unknown.status).toBe(404);
     expect((await post(server.url, '/api/app/users/asked-by-game/erasure', {})).status).toBe(401);
   });
@@ -185,7 +195,9 @@ describe('the erasure worker', () => {
       external_id: null,
       status: 'blocked',
     });
-    const [plays] = await run<{ n: number }>(sql`SELECT count(*)::int AS n FROM game_history WHERE user_id = ${userId}`);
+    const [plays] = await run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM game_history WHERE user_id = ${userId}`,
+    );
     expect(plays!.n).toBe(5);
     const texts = await run<{ text: string }>(sql`
       SELECT subject || message AS text FROM support_queries WHERE id = ${queryId}
@@ -201,7 +213,9 @@ describe('the erasure worker', () => {
 
     // The product syncs the player again (a replay, a restored backup): refused, nothing written.
     const sync = await syncUsers(server.url, key, {
-      users: [{ external_id: externalId, first_name: 'Ana', last_name: 'Pop', email: 'ana.back@example.test' }],
+      users: [
+        { external_id: externalId, first_name: 'Ana', last_name: 'Pop', email: 'ana.back@example.test' },
+      ],
     });
     expect(sync.status).toBe(200);
     expect(sync.body.ResponseBody).toMatchObject({ created: 0, updated: 0 });
@@ -212,9 +226,14 @@ describe('the erasure worker', () => {
       sql`SELECT count(*)::int AS n FROM users WHERE email = 'ana.back@example.test'`,
     );
     expect(back!.n).toBe(0);
-    const again = await post(server.url, `/api/app/users/${encodeURIComponent(externalId)}/erasure`, {}, {
-      authorization: `Bearer ${key}`,
-    });
+    const again = await post(
+      server.url,
+      `/api/app/users/${encodeURIComponent(externalId)}/erasure`,
+      {},
+      {
+        authorization: `Bearer ${key}`,
+      },
+    );
     expect(again.status).toBe(409);
   });
 
@@ -228,9 +247,15 @@ describe('the erasure worker', () => {
     await erase(short);
     await makeDue(long);
     await makeDue(short!);
-    await run(sql`UPDATE user_erasures SET scheduled_for = scheduled_for - interval '1 minute' WHERE user_id = ${long}`);
+    await run(
+      sql`UPDATE user_erasures SET scheduled_for = scheduled_for - interval '1 minute' WHERE user_id = ${long}`,
+    );
     const erased = async (id: number) =>
-      (await run<{ e: boolean }>(sql`SELECT erased_at IS NOT NULL AS e FROM user_erasures WHERE user_id = ${id}`))[0]!.e;
+      (
+        await run<{ e: boolean }>(
+          sql`SELECT erased_at IS NOT NULL AS e FROM user_erasures WHERE user_id = ${id}`,
+        )
+      )[0]!.e;
     // One batch at a time: the short erasure is done within a few, while the long one is not.
     let batches = 0;
     while (!(await erased(short!))) {

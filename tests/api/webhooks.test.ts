@@ -139,7 +139,10 @@ describe('delivering webhooks', () => {
     const ids = receiver.received.map((request) => request.headers['webhook-id']);
     expect(ids[0]).toBe(ids[1]);
     for (const request of receiver.received) {
-      const payload = new Webhook(hook.secret).verify(request.body, request.headers as Record<string, string>);
+      const payload = new Webhook(hook.secret).verify(
+        request.body,
+        request.headers as Record<string, string>,
+      );
       expect(payload).toMatchObject({
         type: 'user.erasure_scheduled',
         data: { user_id: userId, external_id: 'hook-player-1' },
@@ -167,7 +170,11 @@ describe('delivering webhooks', () => {
     );
     expect(again.status).toBe(200);
     await deliverDueWebhooks();
-    expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([ids[0], ids[0], ids[0]]);
+    expect(receiver.received.map((request) => request.headers['webhook-id'])).toEqual([
+      ids[0],
+      ids[0],
+      ids[0],
+    ]);
     expect(await countAudit('webhooks.redeliver', `webhook:${hook.id}`)).toBe(1);
     await removeAll();
   });
@@ -217,7 +224,9 @@ describe('delivering webhooks', () => {
 
   it('turns off an endpoint failing for three days, and mails the Owners', async () => {
     const hook = await registered(['user.erasure_scheduled']);
-    await (await db()).execute(
+    await (
+      await db()
+    ).execute(
       sql`UPDATE webhooks SET failing_since = now() - interval '3 days 1 minute' WHERE id = ${hook.id}`,
     );
     receiver.answers.push({ status: 500 });
@@ -232,7 +241,9 @@ describe('delivering webhooks', () => {
     await expect
       .poll(() =>
         fs.existsSync(outbox)
-          ? fs.readdirSync(outbox).some((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes('/hooks'))
+          ? fs
+              .readdirSync(outbox)
+              .some((file) => fs.readFileSync(path.join(outbox, file), 'utf8').includes('/hooks'))
           : false,
       )
       .toBe(true);
@@ -271,7 +282,9 @@ describe('delivering webhooks', () => {
     const hook = await registered(['user.erasure_scheduled']);
     const [userId] = await insertUsers([{}]);
     await scheduleErasure(userId!);
-    expect((await post(server.url, '/api/admin/deletewebhook', { id: hook.id }, { cookie })).status).toBe(200);
+    expect((await post(server.url, '/api/admin/deletewebhook', { id: hook.id }, { cookie })).status).toBe(
+      200,
+    );
     await deliverDueWebhooks();
     expect(receiver.received).toHaveLength(0);
     expect(await countAudit('webhooks.delete', `webhook:${hook.id}`)).toBe(1);

@@ -25,8 +25,12 @@ interface ErasureStep {
 }
 
 const changed = async (tx: Tx, statement: ReturnType<typeof sql>) =>
-  (await rowsOf<{ n: number }>(tx, sql`WITH done AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM done`))[0]
-    ?.n ?? 0;
+  (
+    await rowsOf<{ n: number }>(
+      tx,
+      sql`WITH done AS (${statement} RETURNING 1) SELECT count(*)::int AS n FROM done`,
+    )
+  )[0]?.n ?? 0;
 
 /**
  * What goes, batch by batch, before the player's row itself: the texts of their support threads

@@ -48,10 +48,7 @@ async function oneBatch(database: Db): Promise<boolean> {
 }
 
 /** One round: batches until nothing is due or the server stops. Exported for the tests. */
-export async function eraseDueUsers(
-  stopping: () => boolean = () => false,
-  database?: Db,
-): Promise<number> {
+export async function eraseDueUsers(stopping: () => boolean = () => false, database?: Db): Promise<number> {
   const run = database ?? (await db());
   let batches = 0;
   while (!stopping() && (await oneBatch(run))) {

@@ -28,10 +28,7 @@ const after = (cursor: Cursor | null, at: ReturnType<typeof sql>, id: ReturnType
 
 /** Runs a batch query whose rows carry `cursor_at` and `id`, and drops `cursor_at` from them. */
 async function batch(query: ReturnType<typeof sql>): Promise<ExportBatch> {
-  const rows = await rowsOf<Record<string, unknown> & { cursor_at: string; id: number }>(
-    await db(),
-    query,
-  );
+  const rows = await rowsOf<Record<string, unknown> & { cursor_at: string; id: number }>(await db(), query);
   const last = rows.at(-1);
   return {
     rows: rows.map(({ cursor_at: _at, ...row }) => row),
@@ -81,7 +78,8 @@ const notificationsReceived: ExportSection = {
 const supportThreads: ExportSection = {
   name: 'support_threads',
   next: async (userId, cursor) => {
-    const threads = await batch(sql`SELECT q.created_at::text AS cursor_at, q.id, q.subject, q.message, q.status,
+    const threads =
+      await batch(sql`SELECT q.created_at::text AS cursor_at, q.id, q.subject, q.message, q.status,
           q.created_at, q.updated_at
         FROM support_queries q
         WHERE q.user_id = ${userId} ${after(cursor, sql`q.created_at`, sql`q.id`)}

@@ -51,11 +51,7 @@ export interface AppUserRow {
 }
 
 export type RejectionCode =
-  | 'invalid'
-  | 'duplicate_external_id'
-  | 'duplicate_email'
-  | 'email_taken'
-  | 'erased';
+  'invalid' | 'duplicate_external_id' | 'duplicate_email' | 'email_taken' | 'erased';
 
 export interface Rejection {
   index: number;

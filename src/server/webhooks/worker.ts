@@ -121,7 +121,10 @@ export async function deliverDueWebhooks(stopping: () => boolean = () => false):
     if (batch.length === 0) break;
     await Promise.all(
       batch.map(async (message) => {
-        await record(message, await deliver(message.url, message.secret, message.message_id, message.payload));
+        await record(
+          message,
+          await deliver(message.url, message.secret, message.message_id, message.payload),
+        );
       }),
     );
     delivered += batch.length;

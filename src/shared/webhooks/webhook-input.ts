@@ -25,23 +25,19 @@ const webhookId = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483
 
 /** `addwebhook`. The URL's shape is checked here; where it leads, by the server (destination.ts). */
 export const WebhookCreateInput = z.object({
-  url: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, 'validation.required'),
-      z.maxLength(WEBHOOK_URL_MAX),
-      z.refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'webhooks.api.scheme'),
-    ),
+  url: z.string().check(
+    z.trim(),
+    z.minLength(1, 'validation.required'),
+    z.maxLength(WEBHOOK_URL_MAX),
+    z.refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'webhooks.api.scheme'),
+  ),
   // Checked as a whole, so an unknown event is reported on `events` itself.
   events: z.pipe(
-    z
-      .array(z.string())
-      .check(
-        z.minLength(1, 'webhooks.api.noEvent'),
-        z.maxLength(WEBHOOK_EVENTS.length * 2),
-        z.refine((events) => events.every(isWebhookEvent), 'webhooks.api.unknownEvent'),
-      ),
+    z.array(z.string()).check(
+      z.minLength(1, 'webhooks.api.noEvent'),
+      z.maxLength(WEBHOOK_EVENTS.length * 2),
+      z.refine((events) => events.every(isWebhookEvent), 'webhooks.api.unknownEvent'),
+    ),
     z.transform((events) => events.filter(isWebhookEvent)),
   ),
 });

@@ -24,7 +24,11 @@ export const userErasures = pgTable(
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('user_erasures_due_idx').on(t.scheduledFor).where(sql`${t.erasedAt} is null`)],
+  (t) => [
+    index('user_erasures_due_idx')
+      .on(t.scheduledFor)
+      .where(sql`${t.erasedAt} is null`),
+  ],
 );
 export type UserErasure = typeof userErasures.$inferSelect;
 
