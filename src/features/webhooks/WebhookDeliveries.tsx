@@ -59,7 +59,8 @@ export default function WebhookDeliveries({ hook, locale, labels, onHide }: Webh
       key: 'time',
       header: words.time,
       rowHeader: true,
-      cell: (attempt) => formatDateTime(attempt.attempted_at, locale, dates),
+      // Isolated: in a right-to-left page a date starting with its day would be drawn out of order.
+      cell: (attempt) => <bdi>{formatDateTime(attempt.attempted_at, locale, dates)}</bdi>,
       fit: true,
     },
     {
