@@ -115,7 +115,12 @@ async function measureExport(baseUrl, token, pid, userId) {
   if (response.status !== 200) throw new Error(`exportuserdata: ${response.status}`);
   if (peakReset) peak = Math.max(peak, memoryOf(pid).hwm);
   const document = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  return { plays: document.plays.length, bytes: response.bytes, seconds: response.ms / 1000, growth: peak - before };
+  return {
+    plays: document.plays.length,
+    bytes: response.bytes,
+    seconds: response.ms / 1000,
+    growth: peak - before,
+  };
 }
 
 async function main() {
@@ -170,7 +175,8 @@ async function main() {
                 count(*) FILTER (WHERE state = 'failed')::int AS failed FROM webhook_messages`,
       );
       if (rows[0].done + rows[0].failed >= EVENTS) break;
-      if (performance.now() - started > 15 * 60_000) throw new Error('deliveries did not finish in 15 minutes');
+      if (performance.now() - started > 15 * 60_000)
+        throw new Error('deliveries did not finish in 15 minutes');
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const seconds = (performance.now() - started) / 1000;
@@ -185,27 +191,40 @@ async function main() {
     console.log(`\nExport of one player with ${PLAYS.toLocaleString('en')} plays (PostgreSQL)\n`);
     printTable(
       ['plays in file', 'MB sent', 'seconds', 'RSS growth MB', 'budget'],
-      [[
-        exported.plays.toLocaleString('en'),
-        (exported.bytes / MB).toFixed(1),
-        exported.seconds.toFixed(2),
-        (exported.growth / MB).toFixed(1),
-        `< 50 MB ${mark(exported.growth < 50 * MB && exported.plays === PLAYS)}`,
-      ]],
+      [
+        [
+          exported.plays.toLocaleString('en'),
+          (exported.bytes / MB).toFixed(1),
+          exported.seconds.toFixed(2),
+          (exported.growth / MB).toFixed(1),
+          `< 50 MB ${mark(exported.growth < 50 * MB && exported.plays === PLAYS)}`,
+        ],
+      ],
     );
     console.log(`\n${EVENTS.toLocaleString('en')} webhook events, two instances on one PostgreSQL\n`);
     printTable(
-      ['events', 'delivered', 'attempts', 'retried (503 first)', 'twice after a 2xx', 'seconds', 'events/s', 'budget'],
-      [[
-        EVENTS.toLocaleString('en'),
-        receiver.seen.size.toLocaleString('en'),
-        attempts[0].n.toLocaleString('en'),
-        retried,
-        twiceAfterSuccess,
-        seconds.toFixed(1),
-        Math.round(EVENTS / seconds).toLocaleString('en'),
-        `each once ${mark(receiver.seen.size === EVENTS && twiceAfterSuccess === 0)}`,
-      ]],
+      [
+        'events',
+        'delivered',
+        'attempts',
+        'retried (503 first)',
+        'twice after a 2xx',
+        'seconds',
+        'events/s',
+        'budget',
+      ],
+      [
+        [
+          EVENTS.toLocaleString('en'),
+          receiver.seen.size.toLocaleString('en'),
+          attempts[0].n.toLocaleString('en'),
+          retried,
+          twiceAfterSuccess,
+          seconds.toFixed(1),
+          Math.round(EVENTS / seconds).toLocaleString('en'),
+          `each once ${mark(receiver.seen.size === EVENTS && twiceAfterSuccess === 0)}`,
+        ],
+      ],
     );
   } finally {
     await client.end().catch(() => {});
