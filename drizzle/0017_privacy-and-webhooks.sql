@@ -59,5 +59,7 @@ ALTER TABLE "webhook_messages" ADD CONSTRAINT "webhook_messages_webhook_id_webho
 ALTER TABLE "webhooks" ADD CONSTRAINT "webhooks_created_by_admins_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."admins"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "user_erasures_due_idx" ON "user_erasures" USING btree ("scheduled_for") WHERE "user_erasures"."erased_at" is null;--> statement-breakpoint
 CREATE INDEX "webhook_attempts_webhook_idx" ON "webhook_attempts" USING btree ("webhook_id","id");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_message_idx" ON "webhook_attempts" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "webhook_messages_due_idx" ON "webhook_messages" USING btree ("next_attempt_at") WHERE "webhook_messages"."state" = 'pending';--> statement-breakpoint
-CREATE INDEX "webhook_messages_webhook_idx" ON "webhook_messages" USING btree ("webhook_id","id");
+CREATE INDEX "webhook_messages_webhook_idx" ON "webhook_messages" USING btree ("webhook_id","id");--> statement-breakpoint
+CREATE INDEX "webhook_messages_created_idx" ON "webhook_messages" USING btree ("created_at");

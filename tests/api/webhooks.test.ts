@@ -5,7 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import { deliverDueWebhooks } from '../../src/server/webhooks/worker';
+import { deliverDueWebhooks, forgetOldDeliveries } from '../../src/server/webhooks/worker';
 import type { WebhookAttemptRow, WebhookCreated, WebhookRow } from '../../src/shared/webhooks/webhook-input';
 import { get, post } from '../support/api';
 import { countAudit } from '../support/audit';
@@ -288,5 +288,33 @@ describe('delivering webhooks', () => {
     await deliverDueWebhooks();
     expect(receiver.received).toHaveLength(0);
     expect(await countAudit('webhooks.delete', `webhook:${hook.id}`)).toBe(1);
+  });
+
+  it('forgets settled deliveries after 30 days, and keeps pending ones', async () => {
+    const hook = await registered(['user.erasure_scheduled']);
+    for (const _ of [1, 2]) {
+      const [userId] = await insertUsers([{}]);
+      await scheduleErasure(userId!);
+    }
+    await deliverDueWebhooks();
+    await (
+      await db()
+    ).execute(
+      sql`UPDATE webhook_messages SET created_at = now() - interval '31 days' WHERE webhook_id = ${hook.id}`,
+    );
+    // One of the two waits for a retry: it stays, whatever its age.
+    const [pending] = await rowsOf<{ id: number }>(
+      await db(),
+      sql`UPDATE webhook_messages SET state = 'pending', next_attempt_at = now() + interval '1 hour'
+          WHERE id = (SELECT min(id) FROM webhook_messages WHERE webhook_id = ${hook.id}) RETURNING id`,
+    );
+    expect(await forgetOldDeliveries()).toBeGreaterThanOrEqual(1);
+    const left = await rowsOf<{ id: number }>(
+      await db(),
+      sql`SELECT id FROM webhook_messages WHERE webhook_id = ${hook.id}`,
+    );
+    expect(left).toEqual([{ id: pending!.id }]);
+    expect((await attempts(hook.id)).every((attempt) => attempt.delivery_id === pending!.id)).toBe(true);
+    await removeAll();
   });
 });

@@ -3,8 +3,10 @@ import { audit } from '../audit/service';
 import type { BackgroundJob } from '../background-job';
 import { everySoOften } from '../background-schedule';
 import { config } from '../config';
+import { deleteInBatches } from '../db/batched-delete';
 import { db } from '../db/client';
 import { rowsOf } from '../db/rows';
+import { webhookMessages } from '../db/schema';
 import { sendMailInBackground } from '../mail/mailer';
 import { webhookDisabledMail } from '../mail/messages';
 import { deliver, DELIVERY_TIMEOUT_MS, type DeliveryOutcome } from './deliver';
@@ -132,7 +134,34 @@ export async function deliverDueWebhooks(stopping: () => boolean = () => false):
   return delivered;
 }
 
+/** Settled deliveries (and their attempts) are kept this long, for "Deliveries" and redelivery. */
+const KEEP_SETTLED = '30 days';
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+
+/** Deletes settled deliveries past KEEP_SETTLED in batches any instance may share. Exported for tests. */
+export async function forgetOldDeliveries(stopping: () => boolean = () => false): Promise<number> {
+  return deleteInBatches(
+    await db(),
+    {
+      table: webhookMessages,
+      key: 'id',
+      where: sql`${webhookMessages.state} <> 'pending'
+        AND ${webhookMessages.createdAt} < now() - ${KEEP_SETTLED}::interval`,
+      batch: 1_000,
+    },
+    stopping,
+  );
+}
+
 export function startWebhookWorker(): BackgroundJob {
   const every = config().WORKER_POLL_MS;
-  return everySoOften('webhooks.worker_failed', { firstAfterMs: every, everyMs: every }, deliverDueWebhooks);
+  const jobs = [
+    everySoOften('webhooks.worker_failed', { firstAfterMs: every, everyMs: every }, deliverDueWebhooks),
+    everySoOften(
+      'webhooks.sweep_failed',
+      { firstAfterMs: SWEEP_EVERY_MS, everyMs: SWEEP_EVERY_MS },
+      forgetOldDeliveries,
+    ),
+  ];
+  return { stop: async () => void (await Promise.all(jobs.map((job) => job.stop()))) };
 }

@@ -49,6 +49,8 @@ export const webhookMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
     index('webhook_messages_webhook_idx').on(t.webhookId, t.id),
+    // The retention sweep (worker.ts) finds settled deliveries by age.
+    index('webhook_messages_created_idx').on(t.createdAt),
   ],
 );
 export type WebhookMessage = typeof webhookMessages.$inferSelect;
@@ -71,6 +73,10 @@ export const webhookAttempts = pgTable(
     durationMs: integer('duration_ms').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('webhook_attempts_webhook_idx').on(t.webhookId, t.id)],
+  (t) => [
+    index('webhook_attempts_webhook_idx').on(t.webhookId, t.id),
+    // A delivery's attempts go with it (the retention sweep, an endpoint deleted).
+    index('webhook_attempts_message_idx').on(t.messageId),
+  ],
 );
 export type WebhookAttempt = typeof webhookAttempts.$inferSelect;
