@@ -4,7 +4,7 @@ import { useFieldError } from './form-errors-context';
 interface FormFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email' | 'tel' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'date' | 'url';
   defaultValue?: string | null;
   autoComplete?: string;
   required?: boolean;
@@ -51,6 +51,8 @@ export default function FormField({ name, label, type = 'text', options, hint, .
           type={type}
           autoComplete={rest.autoComplete}
           readOnly={rest.readOnly}
+          // An address reads left to right in any layout.
+          dir={type === 'url' ? 'ltr' : undefined}
           // Read-only reads as text, not as a box that refuses typing.
           className={rest.readOnly ? 'form-control-plaintext' : `form-control${invalid ? ' is-invalid' : ''}`}
         />

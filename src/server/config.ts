@@ -113,6 +113,30 @@ const ConfigInput = z
       ),
       5000,
     ),
+    /** How long after `eraseuser` (or the product's request) a player is erased; cancellable until then. */
+    ERASURE_DELAY: duration('7d'),
+    /**
+     * Host names webhooks may reach although they are, or resolve to, a loopback, private or
+     * link-local address (comma-separated; for development and tests). Nothing else is exempt.
+     */
+    WEBHOOK_ALLOW_HOSTS: z.pipe(
+      z._default(z.string(), ''),
+      z.transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ),
+    /** How often each server looks for due webhook deliveries and erasures (milliseconds). */
+    WORKER_POLL_MS: z._default(
+      wholeNumber(
+        'must be a number of milliseconds',
+        [20, 'must be at least 20'],
+        [3_600_000, 'must be at most 3600000'],
+      ),
+      2000,
+    ),
     /**
      * log2 of scrypt's N for new password hashes (DESIGN.md §8: 17). Lower is for test runs only,
      * where hundreds of hashes would otherwise take minutes; stored hashes name their own cost.

@@ -36,6 +36,7 @@ const EVERY_PERMISSION = [
   'users.edit',
   'users.block',
   'users.export',
+  'users.privacy',
   'games.view',
   'games.export',
   'notifications.view',
@@ -117,6 +118,10 @@ const NEEDS: Record<string, string | readonly string[]> = {
   changestatus: 'users.block',
   bulkchangestatus: 'users.block',
   exportusers: 'users.export',
+  exportuserdata: 'users.privacy',
+  eraseuser: 'users.privacy',
+  cancelerasure: 'users.privacy',
+  getusererasure: 'users.privacy',
   getgamehistory: 'games.view',
   exportgamehistory: 'games.export',
   get_notification: 'notifications.view',
@@ -158,6 +163,11 @@ const NEEDS: Record<string, string | readonly string[]> = {
   getapikeys: 'apikeys.view',
   addapikey: 'apikeys.manage',
   revokeapikey: 'apikeys.manage',
+  getwebhooks: 'apikeys.manage',
+  getwebhookdeliveries: 'apikeys.manage',
+  addwebhook: 'apikeys.manage',
+  deletewebhook: 'apikeys.manage',
+  redeliverwebhook: 'apikeys.manage',
 };
 
 /** The signed-in pages and what each needs (`/account-setting`'s team tabs are below). */

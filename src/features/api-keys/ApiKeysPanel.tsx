@@ -107,7 +107,7 @@ export default function ApiKeysPanel({
           void list.reload();
         }}
       />
-      <ApiKeysSecretDialog created={created} labels={words} onDone={() => setCreated(null)} />
+      <ApiKeysSecretDialog secret={created?.key ?? null} labels={words} onDone={() => setCreated(null)} />
       <ConfirmDialog
         show={revoking !== null}
         title={words.confirmTitle}

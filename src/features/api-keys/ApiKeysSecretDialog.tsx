@@ -3,29 +3,34 @@ import { useId, useRef } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 import { keepTabInside } from '../../components/keep-tab-inside';
 import { showSnackbar } from '../../stores/snackbar';
-import type { ApiKeyCreated } from '../../shared/api-keys/api-key-input';
 import type { ApiKeyLabels } from './api-keys-labels';
 import { focusFirstStop } from '../../components/focus-wrap';
 
+/** The dialog's words: the keys tab's own, or a webhook's signing secret's in the same names. */
+export type SecretLabels = Pick<
+  ApiKeyLabels,
+  'shownTitle' | 'shownWarning' | 'shownLabel' | 'copy' | 'copied' | 'copyFailed' | 'done'
+>;
+
 interface ApiKeysSecretDialogProps {
-  /** The key just made; null closes the dialog, and the key is gone from the page. */
-  created: ApiKeyCreated | null;
-  labels: ApiKeyLabels;
+  /** The key (or a webhook's signing secret) just made; null closes the dialog, and it is gone from the page. */
+  secret: string | null;
+  labels: SecretLabels;
   onDone: () => void;
 }
 
 /**
- * Shows a new key once, with Copy. A click beside the dialog does not close it (the key would be
- * lost); Done or Escape does, and the key is then dropped from memory.
+ * Shows a new key or secret once, with Copy. A click beside the dialog does not close it (it would
+ * be lost); Done or Escape does, and it is then dropped from memory.
  */
-export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeysSecretDialogProps) {
+export default function ApiKeysSecretDialog({ secret, labels, onDone }: ApiKeysSecretDialogProps) {
   const id = useId();
   const field = useRef<HTMLInputElement>(null);
 
   async function copy() {
-    if (!created) return;
+    if (!secret) return;
     try {
-      await navigator.clipboard.writeText(created.key);
+      await navigator.clipboard.writeText(secret);
       showSnackbar({ message: labels.copied, severity: 'success' });
     } catch {
       // No clipboard (permission, insecure context): select it so Ctrl+C does it.
@@ -36,7 +41,7 @@ export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeys
 
   return (
     <Modal
-      show={created !== null}
+      show={secret !== null}
       onHide={onDone}
       onEntered={focusFirstStop}
       onKeyDown={keepTabInside}
@@ -64,7 +69,7 @@ export default function ApiKeysSecretDialog({ created, labels, onDone }: ApiKeys
             className="form-control font-monospace"
             dir="ltr"
             readOnly
-            value={created?.key ?? ''}
+            value={secret ?? ''}
             aria-describedby={`${id}-warning`}
             onFocus={(event) => event.currentTarget.select()}
           />

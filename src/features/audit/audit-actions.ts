@@ -69,4 +69,12 @@ export const auditActionKeys: { readonly [Action in AuditAction]: `activity.${Ac
   'users.export': 'activity.users.export',
   'users.unblock': 'activity.users.unblock',
   'users.update': 'activity.users.update',
+  'users.erase': 'activity.users.erase',
+  'users.erasure_cancel': 'activity.users.erasure_cancel',
+  'users.erasure_schedule': 'activity.users.erasure_schedule',
+  'users.export_data': 'activity.users.export_data',
+  'webhooks.add': 'activity.webhooks.add',
+  'webhooks.delete': 'activity.webhooks.delete',
+  'webhooks.disable': 'activity.webhooks.disable',
+  'webhooks.redeliver': 'activity.webhooks.redeliver',
 };

@@ -135,6 +135,7 @@ export const auditAreaLabelKeys: { readonly [Area in AuditArea]: `audit.area.${A
   roles: 'audit.area.roles',
   support: 'audit.area.support',
   users: 'audit.area.users',
+  webhooks: 'audit.area.webhooks',
 };
 
 export const auditScreenLabels = (t: T) => ({

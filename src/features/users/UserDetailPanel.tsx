@@ -8,6 +8,7 @@ import type { Locale } from '../../i18n/locales';
 import { formatDate, formatNumber, formatTag } from '../../lib/format';
 import EntityHistory from '../audit/EntityHistory';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
+import UserPrivacyPanel, { type UserPrivacyPanelProps } from '../privacy/UserPrivacyPanel';
 import UserAvatar from './UserAvatar';
 import UserGameHistory from './UserGameHistory';
 import UserStatusBadge from './UserStatusBadge';
@@ -25,8 +26,12 @@ interface UserDetailPanelProps {
   labels: UserLabels;
   listLabels: ListLabels;
   history: EntityHistoryLabels | null;
+  privacy?: UserPrivacy | null;
   onHide: () => void;
 }
+
+/** What the privacy panel needs from the page, for an admin holding `users.privacy`. */
+export type UserPrivacy = Pick<UserPrivacyPanelProps, 'labels' | 'erasureDelayMs'>;
 
 /** A drawer at the end side: the profile, the counts, and the game history. */
 export default function UserDetailPanel({
@@ -36,6 +41,7 @@ export default function UserDetailPanel({
   labels,
   listLabels,
   history,
+  privacy = null,
   onHide,
 }: UserDetailPanelProps) {
   const detail = useLatestRequest<UserDetail | null>(null);
@@ -93,6 +99,7 @@ export default function UserDetailPanel({
               ))}
             </dl>
             <UserGameHistory userId={shown.user.id} locale={locale} labels={labels} listLabels={listLabels} />
+            {privacy && <UserPrivacyPanel userId={shown.user.id} locale={locale} {...privacy} />}
             {history && (
               <EntityHistory
                 target={auditTarget('users', shown.user.id)}

@@ -21,6 +21,7 @@ import { bulkStatusTarget, bulkTarget, useOpenParam } from './users-links';
 import { useUserActions } from './use-user-actions';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
 import type { UserGrants } from './user-grants';
+import type { UserPrivacy } from './UserDetailPanel';
 
 export interface UsersScreenProps extends ListScreenProps<UserRow, UserSort, 'status', UsersScreenLabels> {
   /** `?open=<id>` on arrival. */
@@ -29,6 +30,8 @@ export interface UsersScreenProps extends ListScreenProps<UserRow, UserSort, 'st
   can: UserGrants;
   /** The history panel's words, for an admin who may read the audit trail (null: no panel). */
   history?: EntityHistoryLabels | null;
+  /** The privacy panel (export, erasure), for an admin holding `users.privacy` (null: none). */
+  privacy?: UserPrivacy | null;
 }
 
 /** The /users screen: the list, its toolbar and bulk bar, and the dialogs and panel it opens. */
@@ -40,6 +43,7 @@ export default function UsersScreen({
   labels,
   can,
   history = null,
+  privacy = null,
 }: UsersScreenProps) {
   const words = labels.users;
   const list = useRemoteList({ spec: userListSpec, initialState, initialResult, load: fetchUsers });
@@ -165,6 +169,7 @@ export default function UsersScreen({
         labels={words}
         listLabels={labels.list}
         history={history}
+        privacy={privacy}
         onHide={() => setDetail(null)}
       />
     </div>

@@ -50,6 +50,7 @@ export const WORKING_GETS = new Set([
   '/api/admin/exportusers',
   '/api/admin/exportgamehistory',
   '/api/admin/exportaudit',
+  '/api/admin/exportuserdata',
 ]);
 
 /**

@@ -161,3 +161,13 @@ export function approvedMail(
     { link: facts.link },
   ]);
 }
+
+/** To every Owner when a webhook endpoint has failed for three days and was turned off. */
+export function webhookDisabledMail(to: string, locale: string | null, url: string, link: string): Mail {
+  const t = getT(localeOf(locale));
+  return compose(to, t('mail.webhookDisabled.subject'), [
+    t('mail.webhookDisabled.body', { url: oneLine(url) }),
+    t('mail.webhookDisabled.link'),
+    { link },
+  ]);
+}

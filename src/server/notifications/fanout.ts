@@ -4,6 +4,7 @@ import { db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { notifications, users, type Notification } from '../db/schema';
 import { settle, type Answer } from '../http/idempotency';
+import { enqueueEvent } from '../webhooks/outbox';
 import { receivers } from './audience';
 
 /**
@@ -62,6 +63,7 @@ async function finish(tx: Tx, row: Notification, recipients: number): Promise<Se
     .set({ state: 'sent', recipientCount: recipients, fanoutCursor: null, claimedUntil: null })
     .where(eq(notifications.id, row.id));
   const result: SendResult = { id: row.id, state: 'sent', recipients, skipped: row.skippedCount };
+  await enqueueEvent(tx, 'notification.sent', { notification_id: row.id, title: row.title, recipients });
   await settle(tx, row.createdBy, SEND_SCOPE, pendingRef(row.id), sendAnswer(result));
   return result;
 }

@@ -59,6 +59,11 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/changestatus': 'users.block',
   '/api/admin/bulkchangestatus': 'users.block',
   '/api/admin/exportusers': 'users.export',
+  // A player's data: export and erasure (GDPR).
+  '/api/admin/exportuserdata': 'users.privacy',
+  '/api/admin/eraseuser': 'users.privacy',
+  '/api/admin/cancelerasure': 'users.privacy',
+  '/api/admin/getusererasure': 'users.privacy',
   '/api/admin/getgamehistory': 'games.view',
   '/api/admin/exportgamehistory': 'games.export',
   // Notifications: the composer's people picker and count belong to sending.
@@ -106,6 +111,12 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/getapikeys': 'apikeys.view',
   '/api/admin/addapikey': 'apikeys.manage',
   '/api/admin/revokeapikey': 'apikeys.manage',
+  // Webhooks (the keys tab): endpoints' URLs and deliveries are for those who manage keys.
+  '/api/admin/getwebhooks': 'apikeys.manage',
+  '/api/admin/getwebhookdeliveries': 'apikeys.manage',
+  '/api/admin/addwebhook': 'apikeys.manage',
+  '/api/admin/deletewebhook': 'apikeys.manage',
+  '/api/admin/redeliverwebhook': 'apikeys.manage',
 };
 
 /** What `path` (normalised) needs, or undefined when it is not a signed-in route. */

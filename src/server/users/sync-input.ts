@@ -50,7 +50,8 @@ export interface AppUserRow {
   status?: UserStatus;
 }
 
-export type RejectionCode = 'invalid' | 'duplicate_external_id' | 'duplicate_email' | 'email_taken';
+export type RejectionCode =
+  'invalid' | 'duplicate_external_id' | 'duplicate_email' | 'email_taken' | 'erased';
 
 export interface Rejection {
   index: number;

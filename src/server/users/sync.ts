@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import type { AppClient } from '../http/app-request';
 import { HttpError } from '../http/errors';
 import { currentRequest } from '../http/request-context';
+import { erasedExternalIds } from '../privacy/tombstones';
 import type { AppUserRow } from './sync-input';
 import { auditTarget } from '../../shared/audit/vocabulary';
 
@@ -33,6 +34,8 @@ export interface SyncOutcome {
   unchanged: number;
   /** Rows whose email belongs to another user (not the one with this external id). */
   taken: AppUserRow[];
+  /** Rows naming an erased player (a tombstone holds their id's hash): never written back. */
+  erased?: AppUserRow[];
 }
 
 /** The fields a sync writes, each audited as `[before, after]` when it changed (never a secret). */
@@ -169,15 +172,23 @@ export async function syncUsers(
     let outcome: SyncOutcome = { created: 0, updated: 0, unchanged: 0, taken: [] };
     if (rows.length > 0) {
       await tx.execute(SYNC_LOCK);
-      for (let tries = 1; ; tries += 1) {
+      // Read under the lock: an erasure writes its tombstone beside syncs (erasure-steps.ts).
+      const tombstoned = await erasedExternalIds(
+        tx,
+        rows.map((row) => row.external_id),
+      );
+      const erased = rows.filter((row) => tombstoned.has(row.external_id));
+      const live = rows.filter((row) => !tombstoned.has(row.external_id));
+      for (let tries = 1; live.length > 0; tries += 1) {
         try {
-          outcome = await tx.transaction((savepoint) => attempt(savepoint, rows, client));
+          outcome = await tx.transaction((savepoint) => attempt(savepoint, live, client));
           break;
         } catch (error) {
           if (!isUniqueViolation(error, 'users_email_key')) throw error;
           if (tries === MAX_TRIES) throw new HttpError(409, 'appApi.users.busy');
         }
       }
+      outcome = { ...outcome, erased };
     }
     // The batch's own row keeps what no user row says: how many came, and how many were turned away.
     await audit(tx, {
@@ -190,7 +201,7 @@ export async function syncUsers(
         created: outcome.created,
         updated: outcome.updated,
         unchanged: outcome.unchanged,
-        rejected: counts.rejected + outcome.taken.length,
+        rejected: counts.rejected + outcome.taken.length + (outcome.erased?.length ?? 0),
       }),
       ip: client.ip,
     });

@@ -75,6 +75,16 @@ export const AUDIT_ACTIONS = [
   'users.export',
   'users.unblock',
   'users.update',
+  // Player care: privacy requests.
+  'users.erase',
+  'users.erasure_cancel',
+  'users.erasure_schedule',
+  'users.export_data',
+  // Webhooks: endpoints the product's servers are told at.
+  'webhooks.add',
+  'webhooks.delete',
+  'webhooks.disable',
+  'webhooks.redeliver',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export type AuditArea = AuditAction extends `${infer Area}.${string}` ? Area : never;
@@ -98,6 +108,7 @@ export const AUDIT_TARGET_KINDS = [
   'support',
   'sessions',
   'content',
+  'webhooks',
   'route',
 ] as const;
 export type AuditTargetKind = (typeof AUDIT_TARGET_KINDS)[number];

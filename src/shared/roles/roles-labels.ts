@@ -8,6 +8,7 @@ export const permissionLabelKeys = {
   'users.edit': 'roles.permission.users.edit',
   'users.block': 'roles.permission.users.block',
   'users.export': 'roles.permission.users.export',
+  'users.privacy': 'roles.permission.users.privacy',
   'games.view': 'roles.permission.games.view',
   'games.export': 'roles.permission.games.export',
   'notifications.view': 'roles.permission.notifications.view',

@@ -31,7 +31,14 @@ export const POST = appEndpoint('users.write', async (context, client) => {
     code: 'email_taken' as const,
     reason: t('users.api.emailTaken'),
   }));
-  const rejected = [...earlier, ...taken].sort((a, b) => a.index - b.index);
+  const erased = (outcome.erased ?? []).map((row) => ({
+    index: row.index,
+    external_id: row.external_id,
+    field: 'external_id',
+    code: 'erased' as const,
+    reason: t('appApi.users.erased'),
+  }));
+  const rejected = [...earlier, ...taken, ...erased].sort((a, b) => a.index - b.index);
   const { created, updated, unchanged } = outcome;
   return ok(
     context,

@@ -1,0 +1,10 @@
+import { PrivacyUserInput } from '../../../shared/privacy/privacy-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { scheduleErasure } from '../../../server/privacy/erasure';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, PrivacyUserInput);
+  return ok(context, 'privacy.api.scheduled', { ResponseBody: await scheduleErasure(id, actor) });
+});

@@ -1,0 +1,12 @@
+import { PrivacyUserInput } from '../../../shared/privacy/privacy-input';
+import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
+import { endpoint, readQuery } from '../../../server/http/envelope';
+import { exportUserData } from '../../../server/privacy/export';
+
+/** A player's whole record as one JSON attachment (personal data leaving the system: audited). */
+export const GET = endpoint(async (context) => {
+  const actor = actorOf(context);
+  assertSameOriginGet(context);
+  const { id } = readQuery(context, PrivacyUserInput);
+  return exportUserData(id, actor, () => context.locals.outputReady?.() ?? Promise.resolve());
+});

@@ -1,0 +1,10 @@
+import { WebhookRedeliverInput } from '../../../shared/webhooks/webhook-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { redeliver } from '../../../server/webhooks/service';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { delivery_id } = await readJson(context, WebhookRedeliverInput);
+  return ok(context, 'webhooks.api.redelivered', { ResponseBody: await redeliver(delivery_id, actor) });
+});

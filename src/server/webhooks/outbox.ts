@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { WebhookEvent } from '../../shared/webhooks/webhook-input';
+import type { Db, Tx } from '../db/client';
+
+/**
+ * Tells every live endpoint subscribed to `type` about an event: one outbox row per endpoint,
+ * written by one statement in the caller's transaction, so the event goes out if and only if the
+ * change it tells about is committed. The worker (worker.ts) delivers it later, from any instance.
+ * The body follows Standard Webhooks: `{type, timestamp, data}`; `data` must hold nothing secret.
+ */
+export async function enqueueEvent(
+  tx: Db | Tx,
+  type: WebhookEvent,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const payload = JSON.stringify({ type, timestamp: new Date().toISOString(), data });
+  // One message id per endpoint (the `webhook-id` header): a receiver de-duplicates on it.
+  const prefix = `msg_${randomUUID().replace(/-/g, '')}`;
+  await tx.execute(sql`
+    INSERT INTO webhook_messages (webhook_id, message_id, type, payload)
+    SELECT id, ${prefix} || '_' || id, ${type}, ${payload}
+    FROM webhooks
+    WHERE disabled_at IS NULL AND ${type} = ANY(events)`);
+}
