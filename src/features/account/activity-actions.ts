@@ -38,6 +38,8 @@ export const activityActionKeys = {
   'auth.reset_code_failed': 'activity.auth.reset_code_failed',
   'auth.reset_requested': 'activity.auth.reset_requested',
   'auth.session_revoked': 'activity.auth.session_revoked',
+  'cms.discard': 'activity.cms.discard',
+  'cms.draft': 'activity.cms.draft',
   'cms.restore': 'activity.cms.restore',
   'cms.update': 'activity.cms.update',
   'games.export': 'activity.games.export',

@@ -12,6 +12,7 @@ import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { cmsText, diffText } from './diff';
+import { formattedDiff } from './formatted-diff';
 import { sanitizeCmsHtml } from './sanitize';
 import { assertCmsSlug, getCmsPage, writePage } from './service';
 
@@ -100,7 +101,8 @@ async function selectRevision(tx: Tx, id: number) {
 }
 
 /**
- * `getcmsrevision`: one revision and the word-level changes from it to the current text. The diff
+ * `getcmsrevision`: one revision and the changes from it to the current (published) text: word by
+ * word as text, and both versions drawn with their changes marked (`formatted`). The diff
  * runs after the transaction, so a long one never holds a connection (or PGlite) while it works.
  */
 export async function getRevision(id: number): Promise<CmsRevisionDetail> {
@@ -113,7 +115,8 @@ export async function getRevision(id: number): Promise<CmsRevisionDetail> {
   });
   const title = await diffText(revision.title, current.title);
   const content = await diffText(cmsText(revision.content), cmsText(current.content));
-  return { revision, current, diff: { title, content } };
+  const formatted = await formattedDiff(revision.content, current.content);
+  return { revision, current, diff: { title, content, formatted } };
 }
 
 /** `restorecms`: the revision's text becomes the page's again, as a new revision (history only grows). */
