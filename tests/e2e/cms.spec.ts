@@ -299,6 +299,7 @@ describe('CMS: publishing model', () => {
     });
     const page = await openEditor('/termsandcondition');
     await page.setViewportSize({ width: 1024, height: 700 });
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     const problems = watchConsole(page);
     // A formatting change (the heading's first word made bold) and a new sentence.
     await editor(page).click();
@@ -356,6 +357,9 @@ describe('CMS: publishing model', () => {
       await hydrated(page);
       await revisions.locator('tbody tr').nth(1).getByRole('button', { name: /^View/ }).click();
       await after.waitFor();
+      // "View" scrolls smoothly to the revision: rows gliding under a still pointer get hovered and
+      // fade, and axe would judge a colour halfway. The pointer rests on the header instead.
+      await page.mouse.move(1, 1);
       findings.push(...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`));
     }
     await withUiSettings(context, server.url, {});
