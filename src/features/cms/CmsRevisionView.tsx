@@ -51,14 +51,14 @@ function CmsFormattedDiff({
       <div className="row row-cols-1 row-cols-lg-2 g-3 app-cms-side-by-side" style={said}>
         <div className="col">
           <h4 className="h6">{labels.revisionText}</h4>
-          <div className="app-cms-preview app-cms-formatted-diff" data-side="before">
+          <div className="app-cms-preview app-cms-formatted-diff" data-side="before" dir="auto">
             <p className="h5">{title}</p>
             <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: formatted.before }} />
           </div>
         </div>
         <div className="col">
           <h4 className="h6">{labels.currentText}</h4>
-          <div className="app-cms-preview app-cms-formatted-diff" data-side="after">
+          <div className="app-cms-preview app-cms-formatted-diff" data-side="after" dir="auto">
             <p className="h5">{currentTitle}</p>
             <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: formatted.after }} />
           </div>
