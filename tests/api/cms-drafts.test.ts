@@ -42,7 +42,9 @@ const visit = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${server.url}${path}`, { headers: { 'accept-language': 'en', ...headers }, redirect: 'manual' });
 const auditDetails = async (action: string, target: string) =>
   (
-    await (await db())
+    await (
+      await db()
+    )
       .select({ detail: auditLog.detail })
       .from(auditLog)
       .where(and(eq(auditLog.action, action), eq(auditLog.target, target)))
@@ -131,11 +133,20 @@ describe('drafts', () => {
       content: '<p>Texte français</p>',
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.ResponseBody).toMatchObject({ locale: 'fr', content: '', draft: { title: 'Conditions' } });
+    expect(saved.body.ResponseBody).toMatchObject({
+      locale: 'fr',
+      content: '',
+      draft: { title: 'Conditions' },
+    });
     const page = await (await visit('/teams-condition', { 'accept-language': 'fr' })).text();
     expect(page).toContain('English terms');
     expect(page).not.toContain('Texte français');
-    await publish({ slug: 'terms-and-conditions', locale: 'fr', title: 'Conditions', content: '<p>Texte français</p>' });
+    await publish({
+      slug: 'terms-and-conditions',
+      locale: 'fr',
+      title: 'Conditions',
+      content: '<p>Texte français</p>',
+    });
     expect(await (await visit('/teams-condition', { 'accept-language': 'fr' })).text()).toContain(
       'Texte français',
     );
@@ -148,12 +159,16 @@ describe('drafts', () => {
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
-    const rows = await (await db())
+    const rows = await (
+      await db()
+    )
       .select({ id: cmsPages.id })
       .from(cmsPages)
       .where(and(eq(cmsPages.slug, 'privacy-policy'), eq(cmsPages.locale, 'zh')));
     expect(rows).toHaveLength(1);
-    const drafts = await (await db())
+    const drafts = await (
+      await db()
+    )
       .select({ title: cmsPageDrafts.title })
       .from(cmsPageDrafts)
       .where(eq(cmsPageDrafts.pageId, rows[0]!.id));
@@ -177,7 +192,11 @@ describe('drafts', () => {
     }
     expect((await discard({ slug: 'about-us', locale: 'xx' })).body.errors).toHaveProperty('locale');
     expect((await saveDraft({ slug: 'careers', title: 'Jobs', content: '<p>x</p>' })).status).toBe(404);
-    const huge = await saveDraft({ slug: 'about-us', title: 'Big', content: `<p>${'é'.repeat(103 * 1024)}</p>` });
+    const huge = await saveDraft({
+      slug: 'about-us',
+      title: 'Big',
+      content: `<p>${'é'.repeat(103 * 1024)}</p>`,
+    });
     expect(huge.status).toBe(413);
     expect(huge.body.errors).toHaveProperty('content');
     expect(await (await db()).select({ n: count() }).from(cmsPageDrafts)).toEqual(before);
@@ -191,7 +210,13 @@ describe('the audit trail', () => {
     await publish({
       slug: 'privacy-policy',
       title: 'Privacy policy',
-      content: ['<h2>One</h2>', '<p><strong>Two</strong></p>', '<p>Three!</p>', '<p>Four</p>', '<p>Five</p>'].join(''),
+      content: [
+        '<h2>One</h2>',
+        '<p><strong>Two</strong></p>',
+        '<p>Three!</p>',
+        '<p>Four</p>',
+        '<p>Five</p>',
+      ].join(''),
     });
     const details = await auditDetails('cms.update', 'privacy-policy:en');
     expect(JSON.parse(details.at(-1)!)).toEqual({
@@ -216,7 +241,11 @@ describe('the diff', () => {
       title: 'Diff',
       content: `<h2>Heading</h2><p><strong>Plain</strong> <a href="https://a.example">link</a></p>${table('New cell')}`,
     });
-    const answer = await get<CmsRevisionDetail>(server.url, `/api/admin/getcmsrevision?id=${older!.id}`, cookie);
+    const answer = await get<CmsRevisionDetail>(
+      server.url,
+      `/api/admin/getcmsrevision?id=${older!.id}`,
+      cookie,
+    );
     const formatted = answer.body.ResponseBody!.diff.formatted!;
     expect(formatted.before).toContain('<h2>Heading</h2>');
     expect(formatted.before).toContain('<del class="app-diff-format">Plain</del>');
@@ -250,7 +279,9 @@ describe('revision 1', () => {
   it('is added by the migration to a page that shows text but has no revision (an existing database)', async () => {
     const migration = readFileSync('drizzle/0017_cms-drafts.sql', 'utf8');
     const handWritten = migration.slice(migration.indexOf('-- hand-written'));
-    const [page] = await (await db())
+    const [page] = await (
+      await db()
+    )
       .update(cmsPages)
       .set({ title: 'Old text', content: '<p>Written before revisions</p>' })
       .where(and(eq(cmsPages.slug, 'privacy-policy'), eq(cmsPages.locale, 'en')))
@@ -260,7 +291,9 @@ describe('revision 1', () => {
     await (await db()).execute(sql.raw(handWritten));
     expect(await revisionList('privacy-policy')).toMatchObject([{ title: 'Old text' }]);
     // A page with no text gets none: there is nothing to restore.
-    const zh = await (await db())
+    const zh = await (
+      await db()
+    )
       .select({ n: count() })
       .from(cmsPageRevisions)
       .innerJoin(cmsPages, eq(cmsPages.id, cmsPageRevisions.pageId))

@@ -151,9 +151,9 @@ describe('CMS: About Us', () => {
     expect(await added.allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('closing line')]),
     );
-    expect(
-      await added.first().evaluate((mark) => getComputedStyle(mark, '::before').content),
-    ).toBe('"added: "');
+    expect(await added.first().evaluate((mark) => getComputedStyle(mark, '::before').content)).toBe(
+      '"added: "',
+    );
     expect(await page.locator('.app-cms-diff ins .visually-hidden').first().textContent()).toBe('added: ');
     expect(await page.locator('.app-cms-diff').first().textContent()).toContain('revised');
 
@@ -322,7 +322,7 @@ describe('CMS: publishing model', () => {
         );
     expect(await lines()).toBe(1);
     await saveDraft(page);
-    await page.getByText(/Draft saved by .*, not published/).waitFor();
+    await page.getByText(/Draft saved by .*; visitors still read/).waitFor();
 
     const { visitor, page: terms } = await visit('/teams-condition');
     expect(await terms.locator('article').textContent()).not.toContain('Drafted sentence');
@@ -335,7 +335,7 @@ describe('CMS: publishing model', () => {
     await page.getByRole('button', { name: 'Preview' }).click();
     await page.getByRole('region', { name: 'Preview' }).getByText('Drafted sentence.').waitFor();
     await save(page);
-    expect(await page.getByText(/not published/).count()).toBe(0);
+    expect(await page.getByText(/visitors still read the published text/).count()).toBe(0);
     const { visitor: later, page: published } = await visit('/teams-condition');
     expect(await published.locator('article').textContent()).toContain('Drafted sentence.');
     await later.close();
@@ -347,7 +347,10 @@ describe('CMS: publishing model', () => {
     const before = page.locator('.app-cms-formatted-diff[data-side="before"]');
     const after = page.locator('.app-cms-formatted-diff[data-side="after"]');
     await after.waitFor();
-    await before.getByRole('heading', { level: 2 }).locator('del.app-diff-format', { hasText: 'Using' }).waitFor();
+    await before
+      .getByRole('heading', { level: 2 })
+      .locator('del.app-diff-format', { hasText: 'Using' })
+      .waitFor();
     await after.locator('h2 strong ins.app-diff-format', { hasText: 'Using' }).waitFor();
     expect(await after.locator('ins').allTextContents()).toEqual(
       expect.arrayContaining([expect.stringContaining('Drafted sentence')]),
@@ -363,7 +366,9 @@ describe('CMS: publishing model', () => {
       // "View" scrolls smoothly to the revision: rows gliding under a still pointer get hovered and
       // fade, and axe would judge a colour halfway. The pointer rests on the header instead.
       await page.mouse.move(1, 1);
-      findings.push(...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`));
+      findings.push(
+        ...(await seriousViolations(page)).map((finding) => `${JSON.stringify(look)} ${finding}`),
+      );
     }
     await withUiSettings(context, server.url, {});
     expect(findings).toEqual([]);
@@ -385,7 +390,7 @@ describe('CMS: publishing model', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Title').inputValue()).toBe('Terms');
     await expect.poll(() => editor(page).textContent()).toContain('Drafted sentence.');
-    await page.getByText(/Draft saved by .*, not published/).waitFor();
+    await page.getByText(/Draft saved by .*; visitors still read/).waitFor();
     // Discarding the draft goes back to the (empty) French version.
     await page.getByRole('button', { name: 'Discard draft' }).click();
     await page

@@ -40,7 +40,10 @@ export const saveDraft = (fields: { slug: CmsSlug; locale: Locale; title: string
   send('/api/admin/savecmsdraft', fields, false);
 
 /** Drops the version's draft; null when the version does not exist. */
-export async function discardDraft(slug: CmsSlug, locale: Locale): Promise<{ page: CmsPageRow | null; message: string }> {
+export async function discardDraft(
+  slug: CmsSlug,
+  locale: Locale,
+): Promise<{ page: CmsPageRow | null; message: string }> {
   const answer = await api<CmsPageRow | null>('/api/admin/discardcmsdraft', { json: { slug, locale } });
   return { page: answer.ResponseBody ?? null, message: answer.ResponseMessage };
 }

@@ -1,6 +1,6 @@
 import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
-import { listLabelKeys } from '../../components/list-labels';
+import { pagerLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate, type T } from '../../lib/labels';
 
@@ -97,7 +97,8 @@ function build(t: T) {
     cms: translate(t, cmsLabelKeys),
     confirm: translate(t, confirmLabelKeys),
     form: translate(t, entityFormLabelKeys),
-    list: translate(t, listLabelKeys),
+    // The revisions' pager is the only list piece here: its words alone ride in the page's HTML.
+    list: translate(t, pagerLabelKeys),
     validation: translate(t, validationLabelKeys),
   };
 }

@@ -49,7 +49,13 @@ export async function saveCmsDraft(input: CmsSaveInput, actor: Actor): Promise<C
       })
       .from(cmsPageDrafts)
       .where(eq(cmsPageDrafts.pageId, page.id));
-    const values = { title: input.title, content, effectiveDate, adminId: actor.adminId, updatedAt: new Date() };
+    const values = {
+      title: input.title,
+      content,
+      effectiveDate,
+      adminId: actor.adminId,
+      updatedAt: new Date(),
+    };
     await tx
       .insert(cmsPageDrafts)
       .values({ pageId: page.id, ...values })

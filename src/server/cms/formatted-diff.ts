@@ -40,7 +40,8 @@ const INLINE = new Set(['strong', 'em', 'u', 's', 'a']);
  * Words of a text node, its spaces apart: an entity is one word (a mark must never split `&amp;`),
  * a Chinese character is a word of its own (the language has no spaces), punctuation stands alone.
  */
-const WORD = /(\s+)|(&#?\w+;|\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}_])+|[^\p{L}\p{N}\p{M}_\s])/gu;
+const WORD =
+  /(\s+)|(&#?\w+;|\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}\p{M}_])+|[^\p{L}\p{N}\p{M}_\s])/gu;
 
 type Token = { tag: string } | { space: string } | { word: string; unit: number };
 

@@ -130,7 +130,9 @@ export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
 
 /** One page's language version (the editor's first render); null when that language has none yet. */
 export async function getCmsPage(slug: CmsSlug, locale: Locale, run?: Db | Tx): Promise<CmsPageRow | null> {
-  const [row] = await pagesWithDrafts(run ?? (await db())).where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, locale)));
+  const [row] = await pagesWithDrafts(run ?? (await db())).where(
+    and(eq(cmsPages.slug, slug), eq(cmsPages.locale, locale)),
+  );
   return row ? toPageRow(row) : null;
 }
 
