@@ -270,9 +270,12 @@ describe('revision 1', () => {
     expect(first!.title).toBe(original.title);
 
     await publish({ slug: 'terms-and-conditions', title: 'Edited', content: '<p>Edited</p>' });
+    await saveDraft({ slug: 'terms-and-conditions', title: 'Half done', content: '<p>Half</p>' });
     const restored = await post<CmsPageRow>(server.url, '/api/admin/restorecms', { id: first!.id }, cookie);
     expect(restored.status).toBe(200);
     expect(restored.body.ResponseBody).toMatchObject({ title: original.title, content: original.content });
+    // A restore publishes: the draft it overrides goes with it.
+    expect(restored.body.ResponseBody).not.toHaveProperty('draft');
     expect(await (await visit('/teams-condition')).text()).toContain('Hint packs are digital goods');
   });
 
