@@ -115,7 +115,8 @@ export async function getRevision(id: number): Promise<CmsRevisionDetail> {
   });
   const title = await diffText(revision.title, current.title);
   const content = await diffText(cmsText(revision.content), cmsText(current.content));
-  const formatted = await formattedDiff(revision.content, current.content);
+  // Two texts too different word by word are too different marked up: no second bounded try.
+  const formatted = content ? await formattedDiff(revision.content, current.content) : null;
   return { revision, current, diff: { title, content, formatted } };
 }
 
