@@ -20,6 +20,15 @@ interface PageFormProps<Saved> {
   children: ReactNode;
   /** Names the form for assistive technology (the heading it sits under). */
   'aria-labelledby'?: string;
+  /**
+   * More buttons beside the submit button, in one bar with it (a second submit button carries
+   * its `name`/`value` into the FormData `save` gets); `busy` while a save is under way.
+   */
+  actions?: (busy: boolean) => ReactNode;
+  /** The bar's class, when there are `actions` (a sticky bar, say). */
+  actionsClassName?: string;
+  /** Names the bar, when there are `actions`. */
+  actionsLabel?: string;
 }
 
 /**
@@ -36,6 +45,11 @@ export default function PageForm<Saved>(props: PageFormProps<Saved>) {
     onSaved: props.onSaved,
     extraCheck: props.extraCheck,
   });
+  const submitButton = (
+    <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
+      {busy ? props.labels.saving : props.submitLabel}
+    </Button>
+  );
   return (
     <form
       onSubmit={submit}
@@ -50,9 +64,14 @@ export default function PageForm<Saved>(props: PageFormProps<Saved>) {
         </div>
       )}
       <FormErrorsContext.Provider value={{ idPrefix, errors }}>{props.children}</FormErrorsContext.Provider>
-      <Button type="submit" variant="primary" disabled={busy} aria-busy={busy}>
-        {busy ? props.labels.saving : props.submitLabel}
-      </Button>
+      {props.actions ? (
+        <div className={props.actionsClassName} role="group" aria-label={props.actionsLabel}>
+          {props.actions(busy)}
+          {submitButton}
+        </div>
+      ) : (
+        submitButton
+      )}
     </form>
   );
 }

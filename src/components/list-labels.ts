@@ -31,3 +31,15 @@ export const listLabelKeys = {
 } as const;
 
 export type ListLabels = Labels<typeof listLabelKeys>;
+
+/** Only the words ListPager says: for an island with a pager and no list kit around it. */
+export const pagerLabelKeys = {
+  range: listLabelKeys.range,
+  pageSize: listLabelKeys.pageSize,
+  pagination: listLabelKeys.pagination,
+  first: listLabelKeys.first,
+  previous: listLabelKeys.previous,
+  next: listLabelKeys.next,
+  last: listLabelKeys.last,
+  pageOf: listLabelKeys.pageOf,
+} as const;

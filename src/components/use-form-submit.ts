@@ -120,7 +120,8 @@ export function useFormSubmit<Saved>(options: FormSubmitOptions<Saved>) {
     event.preventDefault();
     if (busy) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
+    // With the button that sent it, so a form with two (save a draft, publish) knows which.
+    const data = new FormData(form, event.nativeEvent.submitter);
     refused.current = {};
     const found = check(data);
     if (Object.keys(found).length) return showErrors(form, found, options.fixFields);

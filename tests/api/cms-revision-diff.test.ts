@@ -56,6 +56,7 @@ describe('getcmsrevision on two long, different versions', () => {
     expect(answer.status).toBe(200);
     const detail = answer.body.ResponseBody!;
     expect(detail.diff.content).toBeNull();
+    expect(detail.diff.formatted).toBeNull();
     expect(detail.revision.content).toBe(page(7));
     expect(detail.current.content).toBe(page(11));
     // Unbounded: 41 s. The margins are for a busy machine.

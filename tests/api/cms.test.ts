@@ -82,8 +82,8 @@ describe('the three pages on a fresh database without demo data', () => {
     const html = await (await fetch(`${server.url}/aboutus`, { headers: cookie, redirect: 'manual' })).text();
     expect(html).toContain('value="About Us"');
     // The status line beside the language picker (the labels themselves ride in the props).
-    expect(/aria-live="polite">([^<]*)</.exec(html)?.[1]).toBe(
-      'This page has no text yet: visitors are told it has not been written. Saving some text publishes it.',
+    expect(/aria-live="polite"><p[^>]*>([^<]*)</.exec(html)?.[1]).toBe(
+      'This page has no text yet: visitors are told it has not been written. Publishing some text shows it to them.',
     );
   });
 });

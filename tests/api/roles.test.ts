@@ -148,6 +148,8 @@ const NEEDS: Record<string, string | readonly string[]> = {
   getcmsrevision: 'content.view',
   updatecms: 'content.edit',
   restorecms: 'content.edit',
+  savecmsdraft: 'content.edit',
+  discardcmsdraft: 'content.edit',
   getadmins: 'admins.view',
   getroles: 'admins.view',
   inviteadmin: 'admins.manage',

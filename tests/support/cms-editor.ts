@@ -21,10 +21,16 @@ export const editor = (page: Page) => page.getByRole('textbox', { name: 'Text' }
 export const languagePicker = (page: Page) =>
   page.getByRole('combobox', { name: 'Language of this version' });
 
-/** Saves the form and waits for its snackbar. */
-export async function save(page: Page, message = 'Page saved.'): Promise<void> {
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+/** Publishes the form (the editor's primary button) and waits for its snackbar. */
+export async function save(page: Page, message = 'Page published.'): Promise<void> {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.locator('.app-snackbar', { hasText: message }).waitFor();
+}
+
+/** Keeps the form as the version's draft and waits for its snackbar. */
+export async function saveDraft(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+  await page.locator('.app-snackbar', { hasText: 'Draft saved.' }).waitFor();
 }
 
 /** A button of the editor's formatting toolbar. */

@@ -45,6 +45,8 @@ export const auditActionKeys: { readonly [Action in AuditAction]: `activity.${Ac
   'auth.session_revoked': 'activity.auth.session_revoked',
   'permission.denied': 'activity.permission.denied',
   'profile.update': 'activity.profile.update',
+  'content.discard': 'activity.content.discard',
+  'content.draft': 'activity.content.draft',
   'content.restore': 'activity.content.restore',
   'content.update': 'activity.content.update',
   'games.export': 'activity.games.export',

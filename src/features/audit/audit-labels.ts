@@ -35,6 +35,7 @@ export const activityLabelKeys = {
   changed: 'activity.detail.changed',
   blank: 'activity.detail.empty',
   revision: 'activity.detail.revision',
+  paragraphs: 'activity.detail.paragraphs',
 } as const;
 
 /** An edited field's name, by the name the API gives it (the audit detail's `changes`). */

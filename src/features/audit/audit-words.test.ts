@@ -90,6 +90,18 @@ describe('activity in words', () => {
     expect(describeDetail(null, words, formats)).toEqual([]);
   });
 
+  it('sums up a public page’s edit: its title, then how many paragraphs changed, in the language’s plural', () => {
+    const edit = JSON.stringify({ changes: { title: ['About', 'About us'] }, paragraphs: 3 });
+    expect(describeDetail(edit, words, formats)).toEqual(['Title: About → About us', '3 paragraphs changed']);
+    expect(describeDetail(JSON.stringify({ paragraphs: 1 }), words, formats)).toEqual([
+      '1 paragraph changed',
+    ]);
+    const ro = auditWords(getT('ro'));
+    expect(describeDetail(JSON.stringify({ paragraphs: 3 }), ro, formats)).toEqual([
+      '3 paragrafe modificate',
+    ]);
+  });
+
   it('says each changed field, before → after, with empty values, instants and photos in words', () => {
     const detail = JSON.stringify({
       revision: 4,

@@ -1,5 +1,5 @@
 import { isLocale } from '../../i18n/locales';
-import { fill } from '../../lib/labels';
+import { fill, plural, type PluralForms } from '../../lib/labels';
 import { isCmsSlug, cmsEditorPath, type CmsSlug } from '../../shared/cms/cms-slugs';
 import { accountTabHref } from '../../shared/account/account-tabs';
 import type { AuditTargetKind } from '../../shared/audit/vocabulary';
@@ -31,6 +31,8 @@ interface Words {
   changed: string;
   blank: string;
   revision: string;
+  /** `{{count}}` paragraphs of a public page changed (its text is in its revisions, not here). */
+  paragraphs?: PluralForms;
   /** A changed field's name in words, by its API name (`first_name`). */
   fields: Record<string, string>;
   /** The public pages' names, by slug. */
@@ -201,5 +203,8 @@ export function describeDetail(detail: string | null, words: Words, formats: Det
   if (typeof facts.sessions === 'number')
     said.push(fill(words.sessions, { number: formats.count(facts.sessions) }));
   if (typeof facts.revision === 'number') said.push(fill(words.revision, { id: String(facts.revision) }));
-  return [...said, ...changeLines(facts.changes, words, formats)];
+  const changed = changeLines(facts.changes, words, formats);
+  if (typeof facts.paragraphs === 'number' && words.paragraphs)
+    changed.push(plural(words.paragraphs, facts.paragraphs, { count: formats.count(facts.paragraphs) }));
+  return [...said, ...changed];
 }

@@ -6,7 +6,7 @@ import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { Locale } from '../../i18n/locales';
 import { showSnackbar } from '../../stores/snackbar';
-import { fetchPage } from './cms-api';
+import { discardDraft, fetchPage, saveDraft, type CmsSaved } from './cms-api';
 import { isBlankContent } from './blank-content';
 import type { CmsPageMeta, CmsPageRow } from '../../shared/cms/cms-input';
 import type { CmsScreenLabels } from './cms-labels';
@@ -37,6 +37,8 @@ export interface CmsEditorScreenProps {
 }
 
 type Leaving = { href: string } | { locale: Locale };
+/** A step that replaces what the form holds, asked for before it runs. */
+type Asking = 'discard' | 'copy';
 
 /** Sameness of what the form holds and what was last loaded or saved. */
 function differs(draft: CmsDraft, saved: CmsDraft): boolean {
@@ -49,7 +51,8 @@ function differs(draft: CmsDraft, saved: CmsDraft): boolean {
 
 /**
  * The one screen behind /aboutus, /privacyandpolicy and /termsandcondition: pick a language
- * version, edit and save it, and browse, compare and restore its revisions.
+ * version, edit it, keep it as a draft, preview and publish it, start a translation from the
+ * English text, and browse, compare and restore its revisions.
  */
 export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const { slug, uiLocale, languages, labels } = props;
@@ -64,6 +67,8 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
   const [dirty, setDirty] = useState(false);
   const [leaving, setLeaving] = useState<Leaving | null>(null);
   const [switchError, setSwitchError] = useState<string | null>(null);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const [askError, setAskError] = useState<string | null>(null);
   // What was loaded or last saved, as the form holds it (the text as the editor writes it).
   const baseline = useRef<CmsDraft | null>(null);
   const lastDraft = useRef<CmsDraft | null>(null);
@@ -91,10 +96,11 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
     setDirty(differs(draft, baseline.current));
   }
 
+  /** A version into the form: its draft where it has one, else its published text. */
   function load(next: CmsPageRow | null, nextLocale: Locale) {
     setPage(next);
     setBlank(isBlankContent(next?.content ?? ''));
-    setContent(next?.content ?? '');
+    setContent(next?.draft?.content ?? next?.content ?? '');
     setLocale(nextLocale);
     setDirty(false);
     baseline.current = null;
@@ -116,20 +122,46 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
     }
   }
 
-  function onSaved(saved: { page: CmsPageRow; message: string }, restored = false) {
-    if (restored) load(saved.page, locale);
+  function onSaved(saved: CmsSaved, reload = false) {
+    if (reload) load(saved.page, locale);
     else {
       setPage(saved.page);
       setBlank(isBlankContent(saved.page.content));
       setDirty(false);
       // The editor still shows what was sent: its HTML is the new baseline.
+      const kept = saved.page.draft ?? saved.page;
       baseline.current = {
-        title: saved.page.title,
-        effectiveDate: saved.page.effective_date ?? '',
+        title: kept.title,
+        effectiveDate: kept.effective_date ?? '',
         html: lastDraft.current?.html ?? '',
       };
     }
     showSnackbar({ message: saved.message, variant: 'alert', severity: 'success' });
+  }
+
+  /** Runs the step asked for (throws to keep the dialog open with its error). */
+  async function confirmAsked() {
+    try {
+      if (asking === 'discard') {
+        const dropped = await discardDraft(slug, locale);
+        load(dropped.page, locale);
+        showSnackbar({ message: dropped.message, variant: 'alert', severity: 'success' });
+      } else {
+        const english = await fetchPage(slug, 'en');
+        if (!english || isBlankContent(english.content)) throw new Error(words.copyNothing);
+        const copied = await saveDraft({ slug, locale, title: english.title, content: english.content });
+        onSaved(copied, true);
+      }
+      setAsking(null);
+      setAskError(null);
+    } catch (failure) {
+      setAskError(
+        failure instanceof Error && failure.message === words.copyNothing
+          ? words.copyNothing
+          : describeFailure(failure, labels.form.unreachable).message,
+      );
+      throw failure;
+    }
   }
 
   const updated = !page
@@ -169,9 +201,23 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
                 ))}
               </select>
             </div>
-            <p className="text-body-secondary small mb-0" aria-live="polite">
-              {updated}
-            </p>
+            {locale !== 'en' && (
+              <button type="button" className="btn btn-outline-secondary" onClick={() => setAsking('copy')}>
+                {words.copyEnglish}
+              </button>
+            )}
+            <div className="small mb-0 app-cms-status" aria-live="polite">
+              <p className="text-body-secondary mb-0">{updated}</p>
+              {page?.draft && (
+                <p className="mb-0">
+                  <span className="badge text-bg-warning me-1">{words.draftBadge}</span>
+                  {fill(page.draft.updated_by ? words.draftStatus : words.draftStatusNoName, {
+                    name: page.draft.updated_by ?? '',
+                    date: formatDateTime(page.draft.updated_at, uiLocale, dateOptions),
+                  })}
+                </p>
+              )}
+            </div>
           </div>
           {switchError && (
             <div className="alert alert-danger" role="alert">
@@ -189,6 +235,7 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
             labels={labels}
             onDraft={onDraft}
             onSaved={(saved) => onSaved(saved)}
+            onDiscard={() => setAsking('discard')}
           />
         </div>
       </section>
@@ -209,6 +256,20 @@ export default function CmsEditorScreen(props: CmsEditorScreenProps) {
           labels={props.history}
         />
       )}
+      <ConfirmDialog
+        show={asking !== null}
+        title={asking === 'copy' ? words.copyTitle : words.discardTitle}
+        message={asking === 'copy' ? words.copyMessage : words.discardMessage}
+        confirmLabel={asking === 'copy' ? words.copyEnglish : words.discardDraft}
+        labels={labels.confirm}
+        danger={asking === 'discard'}
+        error={askError}
+        onConfirm={confirmAsked}
+        onCancel={() => {
+          setAsking(null);
+          setAskError(null);
+        }}
+      />
       <ConfirmDialog
         show={leaving !== null}
         title={words.unsavedTitle}

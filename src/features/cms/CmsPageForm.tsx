@@ -2,8 +2,8 @@ import { useState } from 'react';
 import FormField from '../../components/FormField';
 import PageForm from '../../components/PageForm';
 import type { Locale } from '../../i18n/locales';
-import { savePage } from './cms-api';
-import type { CmsPageMeta, CmsPageRow } from '../../shared/cms/cms-input';
+import { savePage, type CmsSaved } from './cms-api';
+import type { CmsPageMeta } from '../../shared/cms/cms-input';
 import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from '../../shared/cms/cms-slugs';
 import CmsContentField from './CmsContentField';
@@ -27,10 +27,15 @@ interface CmsPageFormProps {
   labels: CmsScreenLabels;
   /** Every change of a field or of the text, with the form's current values; see RichTextEditor's `byPerson`. */
   onDraft: (draft: CmsDraft, byPerson: boolean) => void;
-  onSaved: (saved: { page: CmsPageRow; message: string }) => void;
+  onSaved: (saved: CmsSaved) => void;
+  /** Asks to drop the version's draft (shown while it has one). */
+  onDiscard: () => void;
 }
 
-/** Title, effective date and text of one language version, with a preview of the unsaved text. */
+/**
+ * Title, effective date and text of one language version (its draft, if it has one), with a preview
+ * of the text as it stands, saved as a draft or published.
+ */
 export default function CmsPageForm({
   slug,
   locale,
@@ -41,11 +46,15 @@ export default function CmsPageForm({
   labels,
   onDraft,
   onSaved,
+  onDiscard,
 }: CmsPageFormProps) {
   const words = labels.cms;
+  // The draft where there is one: the text being worked on (the page gave its content too).
+  const title = page?.draft?.title ?? page?.title;
+  const effectiveDate = page?.draft ? page.draft.effective_date : page?.effective_date;
   const [draft, setDraft] = useState<CmsDraft>({
-    title: page?.title ?? '',
-    effectiveDate: page?.effective_date ?? '',
+    title: title ?? '',
+    effectiveDate: effectiveDate ?? '',
     // Filled by the editor's first change, in the browser: the server's HTML has no text in it.
     html: '',
   });
@@ -68,7 +77,7 @@ export default function CmsPageForm({
       <PageForm
         submitLabel={words.save}
         // No zod in this bundle (the editor fills the page's JavaScript budget): the title's
-        // one rule is checked here, everything else by updatecms, whose 400 names the field.
+        // one rule is checked here, everything else by the endpoints, whose 400 names the field.
         extraCheck={(data): Record<string, string> =>
           String(data.get('title') ?? '').trim() ? {} : { title: labels.validation.required }
         }
@@ -76,15 +85,44 @@ export default function CmsPageForm({
         validation={labels.validation}
         save={savePage}
         onSaved={onSaved}
+        actionsClassName="app-cms-actions"
+        actionsLabel={words.actions}
+        actions={(busy) => (
+          <>
+            {page?.draft && (
+              <button type="button" className="btn btn-link link-danger me-auto px-0" onClick={onDiscard}>
+                {words.discardDraft}
+              </button>
+            )}
+            <button
+              type="button"
+              className="btn btn-outline-primary"
+              aria-pressed={preview}
+              aria-controls={preview ? 'cms-preview' : undefined}
+              onClick={() => setPreview((shown) => !shown)}
+            >
+              {words.preview}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value="draft"
+              className="btn btn-outline-primary"
+              disabled={busy}
+            >
+              {words.saveDraft}
+            </button>
+          </>
+        )}
       >
         <input type="hidden" name="slug" value={slug} />
         <input type="hidden" name="locale" value={locale} />
-        <FormField name="title" label={words.title} defaultValue={page?.title} autoComplete="off" required />
+        <FormField name="title" label={words.title} defaultValue={title} autoComplete="off" required />
         <FormField
           name="effective_date"
           type="date"
           label={words.effectiveDate}
-          defaultValue={page?.effective_date}
+          defaultValue={effectiveDate ?? undefined}
           hint={words.effectiveHint}
         />
         <CmsContentField
@@ -94,16 +132,6 @@ export default function CmsPageForm({
           labels={words}
           onChange={(html, byPerson) => change({ html }, byPerson)}
         />
-        <div className="mb-3">
-          <button
-            type="button"
-            className="btn btn-outline-primary"
-            aria-pressed={preview}
-            onClick={() => setPreview((shown) => !shown)}
-          >
-            {words.preview}
-          </button>
-        </div>
         {preview && (
           <div
             id="cms-preview"

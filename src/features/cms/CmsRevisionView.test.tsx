@@ -61,4 +61,22 @@ describe('CmsRevisionView', () => {
     expect(html).toMatch(/<del>.*Old<\/del>/);
     expect(html).toMatch(/<ins>.*New<\/ins>/);
   });
+
+  it('sets both versions side by side as drawn, marked, and counts a change of formatting alone', () => {
+    const html = render(
+      detail({
+        title: [{ kind: 'same', text: 'Title' }],
+        content: [{ kind: 'same', text: 'Old words' }],
+        formatted: {
+          before: '<p><del class="app-diff-format">Old</del> words</p>',
+          after: '<p><strong><ins class="app-diff-format">Old</ins></strong> words</p>',
+        },
+      }),
+    );
+    expect(html).toContain(labels.formattedLegend);
+    expect(html).toContain('<strong><ins class="app-diff-format">Old</ins></strong>');
+    expect(html).toContain('--app-diff-format:&quot;formatting changed: &quot;');
+    expect(html).not.toContain(labels.noChanges);
+    expect(html).not.toMatch(/<button[^>]*disabled/);
+  });
 });

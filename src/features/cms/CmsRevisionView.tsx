@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import type { CmsRevisionDetail } from '../../shared/cms/cms-input';
 import type { CmsLabels } from './cms-labels';
 import CmsDiff from './CmsDiff';
@@ -21,6 +21,50 @@ function CmsVersion({ heading, title, content }: { heading: string; title: strin
         <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: content }} />
       </div>
     </div>
+  );
+}
+
+/**
+ * Both versions drawn as visitors see them, side by side, their changes marked by the server
+ * (getcmsrevision's `formatted`). The marks' spoken words come from the catalogue through CSS
+ * custom properties (`_cms.scss`), as the HTML is the server's.
+ */
+function CmsFormattedDiff({
+  formatted,
+  labels,
+  title,
+  currentTitle,
+}: {
+  formatted: { before: string; after: string };
+  labels: CmsLabels;
+  title: string;
+  currentTitle: string;
+}) {
+  const said = {
+    '--app-diff-added': JSON.stringify(`${labels.added} `),
+    '--app-diff-removed': JSON.stringify(`${labels.removed} `),
+    '--app-diff-format': JSON.stringify(`${labels.formatChanged} `),
+  } as CSSProperties;
+  return (
+    <>
+      <p className="form-text mt-0">{labels.formattedLegend}</p>
+      <div className="row row-cols-1 row-cols-lg-2 g-3 app-cms-side-by-side" style={said}>
+        <div className="col">
+          <h4 className="h6">{labels.revisionText}</h4>
+          <div className="app-cms-preview app-cms-formatted-diff" data-side="before" dir="auto">
+            <p className="h5">{title}</p>
+            <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: formatted.before }} />
+          </div>
+        </div>
+        <div className="col">
+          <h4 className="h6">{labels.currentText}</h4>
+          <div className="app-cms-preview app-cms-formatted-diff" data-side="after" dir="auto">
+            <p className="h5">{currentTitle}</p>
+            <div className="app-cms-content" dangerouslySetInnerHTML={{ __html: formatted.after }} />
+          </div>
+        </div>
+      </div>
+    </>
   );
 }
 
@@ -48,7 +92,13 @@ export default function CmsRevisionView({
   }, []);
   const { title: titleDiff, content: contentDiff } = detail.diff;
   const comparable = titleDiff !== null && contentDiff !== null;
-  const unchanged = [...(titleDiff ?? []), ...(contentDiff ?? [])].every((part) => part.kind === 'same');
+  const formatted = detail.diff.formatted;
+  // Formatting counts: a word made bold is a change (the text diff would call the two the same).
+  const unchanged =
+    (titleDiff ?? []).every((part) => part.kind === 'same') &&
+    (formatted
+      ? !/<(ins|del)\b/.test(formatted.before + formatted.after)
+      : (contentDiff ?? []).every((part) => part.kind === 'same'));
   const revisionText = (
     <CmsVersion heading={labels.revisionText} title={revision.title} content={revision.content} />
   );
@@ -71,6 +121,20 @@ export default function CmsRevisionView({
           </>
         ) : unchanged ? (
           <p className="text-body-secondary">{labels.noChanges}</p>
+        ) : formatted ? (
+          <>
+            {titleDiff.some((part) => part.kind !== 'same') && (
+              <div className="fw-semibold mb-2">
+                <CmsDiff parts={titleDiff} labels={labels} />
+              </div>
+            )}
+            <CmsFormattedDiff
+              formatted={formatted}
+              labels={labels}
+              title={revision.title}
+              currentTitle={current.title}
+            />
+          </>
         ) : (
           <>
             <p className="form-text mt-0">{labels.diffLegend}</p>
@@ -80,7 +144,7 @@ export default function CmsRevisionView({
             <CmsDiff parts={contentDiff} labels={labels} />
           </>
         )}
-        {comparable && <div className="row row-cols-1">{revisionText}</div>}
+        {comparable && !formatted && <div className="row row-cols-1">{revisionText}</div>}
         <div className="d-flex gap-2 mt-3">
           <button
             type="button"

@@ -8,8 +8,8 @@ import type { ListResult } from '../../lib/envelope';
 import { formatDateTime } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { Locale } from '../../i18n/locales';
-import { fetchRevision, fetchRevisions, restoreRevision } from './cms-api';
-import type { CmsPageRow, CmsRevisionDetail, CmsRevisionRow } from '../../shared/cms/cms-input';
+import { fetchRevision, fetchRevisions, restoreRevision, type CmsSaved } from './cms-api';
+import type { CmsRevisionDetail, CmsRevisionRow } from '../../shared/cms/cms-input';
 import type { CmsScreenLabels } from './cms-labels';
 import type { CmsSlug } from '../../shared/cms/cms-slugs';
 import CmsRevisionView from './CmsRevisionView';
@@ -21,7 +21,7 @@ interface CmsRevisionsProps {
   /** Changes on every save or restore, so the list reloads. */
   version: string;
   labels: CmsScreenLabels;
-  onRestored: (saved: { page: CmsPageRow; message: string }) => void;
+  onRestored: (saved: CmsSaved) => void;
 }
 
 /** A language version's saves, newest first: view one with its diff, and restore it after asking. */
@@ -100,8 +100,13 @@ export default function CmsRevisions({
                 <tr>
                   <th scope="col">{words.colNumber}</th>
                   <th scope="col">{words.colSaved}</th>
-                  <th scope="col">{words.colAuthor}</th>
-                  <th scope="col">{words.colTitle}</th>
+                  {/* On a phone the author and title go under the date: the row keeps its View button in sight. */}
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {words.colAuthor}
+                  </th>
+                  <th scope="col" className="d-none d-md-table-cell">
+                    {words.colTitle}
+                  </th>
                   <th scope="col">
                     <span className="visually-hidden">{words.colActions}</span>
                   </th>
@@ -118,9 +123,12 @@ export default function CmsRevisions({
                           {fill(words.restoredFrom, { id: row.restored_from })}
                         </div>
                       )}
+                      <div className="small text-body-secondary d-md-none">
+                        {row.author ?? words.formerAdmin} · {row.title}
+                      </div>
                     </td>
-                    <td>{row.author ?? words.formerAdmin}</td>
-                    <td>{row.title}</td>
+                    <td className="d-none d-md-table-cell">{row.author ?? words.formerAdmin}</td>
+                    <td className="d-none d-md-table-cell">{row.title}</td>
                     <td className="text-end">
                       <button
                         type="button"

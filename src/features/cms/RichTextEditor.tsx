@@ -134,7 +134,19 @@ export default function RichTextEditor({
 
   function onAction(action: ToolbarAction) {
     touched.current = true;
-    if (action === 'link') return setLinking((open) => !open);
+    if (action === 'link') {
+      if (linking) return setLinking(false);
+      // The link form opens once the editor has taken the text over: the words selected are
+      // carried into it while the selection is still in the box. Opened first, on a slow load the
+      // focus moved to the address field before the editor arrived, the selection was lost with
+      // it, and the link was applied to nothing (the flaky "waiting for a link" of
+      // cms-editor-tools.spec.ts).
+      void engine
+        .current()
+        .catch(() => null)
+        .then(() => setLinking(true));
+      return;
+    }
     void engine.current().then((editor) => {
       editor?.run(action);
       editor?.focus();

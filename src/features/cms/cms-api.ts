@@ -11,12 +11,41 @@ export async function fetchPage(slug: CmsSlug, locale: Locale): Promise<CmsPageR
   return answer.ResponseBody?.find((page) => page.slug === slug) ?? null;
 }
 
+/** What a save answers: the version (with its draft, if any), the server's words, and whether it published. */
+export interface CmsSaved {
+  page: CmsPageRow;
+  message: string;
+  published: boolean;
+}
+
 /** The form's fields (slug, locale, title, content, effective_date) as JSON. */
-export async function savePage(data: FormData): Promise<{ page: CmsPageRow; message: string }> {
-  const json = Object.fromEntries([...data].filter(([, value]) => typeof value === 'string'));
-  const answer = await api<CmsPageRow>('/api/admin/updatecms', { json });
+const fieldsOf = (data: FormData) =>
+  Object.fromEntries([...data].filter(([name, value]) => name !== 'intent' && typeof value === 'string'));
+
+async function send(path: string, json: Record<string, unknown>, published: boolean): Promise<CmsSaved> {
+  const answer = await api<CmsPageRow>(path, { json });
   if (!answer.ResponseBody) throw new Error('No page in the answer');
-  return { page: answer.ResponseBody, message: answer.ResponseMessage };
+  return { page: answer.ResponseBody, message: answer.ResponseMessage, published };
+}
+
+/** Publishes the form (`updatecms`), or keeps it as the version's draft when sent by "Save draft". */
+export function savePage(data: FormData): Promise<CmsSaved> {
+  return data.get('intent') === 'draft'
+    ? send('/api/admin/savecmsdraft', fieldsOf(data), false)
+    : send('/api/admin/updatecms', fieldsOf(data), true);
+}
+
+/** Keeps the given text as the version's draft (Copy from English). */
+export const saveDraft = (fields: { slug: CmsSlug; locale: Locale; title: string; content: string }) =>
+  send('/api/admin/savecmsdraft', fields, false);
+
+/** Drops the version's draft; null when the version does not exist. */
+export async function discardDraft(
+  slug: CmsSlug,
+  locale: Locale,
+): Promise<{ page: CmsPageRow | null; message: string }> {
+  const answer = await api<CmsPageRow | null>('/api/admin/discardcmsdraft', { json: { slug, locale } });
+  return { page: answer.ResponseBody ?? null, message: answer.ResponseMessage };
 }
 
 export const REVISIONS_RECORD = 10;
@@ -40,8 +69,4 @@ export async function fetchRevision(id: number, signal?: AbortSignal): Promise<C
   return answer.ResponseBody;
 }
 
-export async function restoreRevision(id: number): Promise<{ page: CmsPageRow; message: string }> {
-  const answer = await api<CmsPageRow>('/api/admin/restorecms', { json: { id } });
-  if (!answer.ResponseBody) throw new Error('No page in the answer');
-  return { page: answer.ResponseBody, message: answer.ResponseMessage };
-}
+export const restoreRevision = (id: number) => send('/api/admin/restorecms', { id }, true);

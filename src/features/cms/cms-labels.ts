@@ -1,6 +1,6 @@
 import { confirmLabelKeys } from '../../components/ConfirmDialog';
 import { entityFormLabelKeys } from '../../components/EntityFormModal';
-import { listLabelKeys } from '../../components/list-labels';
+import { pagerLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate, type T } from '../../lib/labels';
 
@@ -40,6 +40,18 @@ export const cmsLabelKeys = {
   effectiveDate: 'cms.editor.effectiveDate',
   effectiveHint: 'cms.editor.effectiveHint',
   save: 'cms.editor.save',
+  saveDraft: 'cms.editor.saveDraft',
+  actions: 'cms.editor.actions',
+  discardDraft: 'cms.editor.discardDraft',
+  discardTitle: 'cms.editor.discardTitle',
+  discardMessage: 'cms.editor.discardMessage',
+  draftBadge: 'cms.editor.draftBadge',
+  draftStatus: 'cms.editor.draftStatus',
+  draftStatusNoName: 'cms.editor.draftStatusNoName',
+  copyEnglish: 'cms.editor.copyEnglish',
+  copyTitle: 'cms.editor.copyTitle',
+  copyMessage: 'cms.editor.copyMessage',
+  copyNothing: 'cms.editor.copyNothing',
   preview: 'cms.editor.preview',
   previewEmpty: 'cms.editor.previewEmpty',
   lastUpdated: 'cms.editor.lastUpdated',
@@ -64,6 +76,8 @@ export const cmsLabelKeys = {
   revisionOf: 'cms.revisions.revisionOf',
   diffHeading: 'cms.revisions.diffHeading',
   diffLegend: 'cms.revisions.diffLegend',
+  formattedLegend: 'cms.revisions.formattedLegend',
+  formatChanged: 'cms.revisions.formatChanged',
   added: 'cms.revisions.added',
   removed: 'cms.revisions.removed',
   noChanges: 'cms.revisions.noChanges',
@@ -83,7 +97,8 @@ function build(t: T) {
     cms: translate(t, cmsLabelKeys),
     confirm: translate(t, confirmLabelKeys),
     form: translate(t, entityFormLabelKeys),
-    list: translate(t, listLabelKeys),
+    // The revisions' pager is the only list piece here: its words alone ride in the page's HTML.
+    list: translate(t, pagerLabelKeys),
     validation: translate(t, validationLabelKeys),
   };
 }

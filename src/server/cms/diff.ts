@@ -45,11 +45,19 @@ const TOKEN = /\s*(?:[\p{L}\p{N}\p{M}_]+|[^\p{L}\p{N}\p{M}_\s])|\s+/gu;
 const kindOf = (change: { added: boolean; removed: boolean }): DiffPart['kind'] =>
   change.added ? 'added' : change.removed ? 'removed' : 'same';
 
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** One bounded step of a diff (the limits above); null when it gives up. */
+export function boundedDiff(before: string[], after: string[]) {
+  const short = before.length + after.length <= SHORT;
+  return diffArrays(before, after, short ? { maxEditLength: SHORT } : STEP_LIMITS) ?? null;
+}
+
+/** The whole diff's budget, checked between steps. */
+export const DIFF_TOTAL_MS = TOTAL_MS;
+
+export const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function diffTokens(before: string[], after: string[]): DiffPart[] | null {
-  const short = before.length + after.length <= SHORT;
-  const changes = diffArrays(before, after, short ? { maxEditLength: SHORT } : STEP_LIMITS);
+  const changes = boundedDiff(before, after);
   return changes?.map((change) => ({ kind: kindOf(change), text: change.value.join('') })) ?? null;
 }
 

@@ -12,6 +12,7 @@ import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { cmsText, diffText } from './diff';
+import { formattedDiff } from './formatted-diff';
 import { sanitizeCmsHtml } from './sanitize';
 import { assertCmsSlug, getCmsPage, writePage } from './service';
 import { auditTarget } from '../../shared/audit/vocabulary';
@@ -101,7 +102,8 @@ async function selectRevision(tx: Tx, id: number) {
 }
 
 /**
- * `getcmsrevision`: one revision and the word-level changes from it to the current text. The diff
+ * `getcmsrevision`: one revision and the changes from it to the current (published) text: word by
+ * word as text, and both versions drawn with their changes marked (`formatted`). The diff
  * runs after the transaction, so a long one never holds a connection (or PGlite) while it works.
  */
 export async function getRevision(id: number): Promise<CmsRevisionDetail> {
@@ -114,7 +116,9 @@ export async function getRevision(id: number): Promise<CmsRevisionDetail> {
   });
   const title = await diffText(revision.title, current.title);
   const content = await diffText(cmsText(revision.content), cmsText(current.content));
-  return { revision, current, diff: { title, content } };
+  // Two texts too different word by word are too different marked up: no second bounded try.
+  const formatted = content ? await formattedDiff(revision.content, current.content) : null;
+  return { revision, current, diff: { title, content, formatted } };
 }
 
 /** `restorecms`: the revision's text becomes the page's again, as a new revision (history only grows). */

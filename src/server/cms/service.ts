@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CmsPageRow, CmsSaveInput } from '../../shared/cms/cms-input';
 import { CMS_CONTENT_LIMIT } from '../../shared/cms/cms-input';
 import { isCmsSlug, type CmsSlug } from '../../shared/cms/cms-slugs';
 import { DEFAULT_LOCALE, type Locale } from '../../i18n/locales';
-import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Db, type Tx } from '../db/client';
-import { admins, cmsPageRevisions, cmsPages } from '../db/schema';
+import { admins, cmsPageDrafts, cmsPageRevisions, cmsPages } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
-import { cmsText } from './diff';
+import { editSummary } from './edit-summary';
 import { sanitizeCmsHtml } from './sanitize';
 import { adminDisplayName } from '../admins/display-name';
 import { auditTarget } from '../../shared/audit/vocabulary';
@@ -54,6 +54,8 @@ export async function getPublicPage(slug: CmsSlug, locale: Locale): Promise<Publ
   return page ?? null;
 }
 
+const draftAuthors = alias(admins, 'draft_authors');
+
 const pageColumns = {
   slug: cmsPages.slug,
   locale: cmsPages.locale,
@@ -62,6 +64,11 @@ const pageColumns = {
   updatedAt: cmsPages.updatedAt,
   effectiveDate: cmsPages.effectiveDate,
   author: adminDisplayName(admins.firstName, admins.lastName),
+  draftTitle: cmsPageDrafts.title,
+  draftContent: cmsPageDrafts.content,
+  draftEffectiveDate: cmsPageDrafts.effectiveDate,
+  draftUpdatedAt: cmsPageDrafts.updatedAt,
+  draftAuthor: adminDisplayName(draftAuthors.firstName, draftAuthors.lastName),
 };
 
 interface PageRecord {
@@ -72,10 +79,16 @@ interface PageRecord {
   updatedAt: Date;
   effectiveDate: string | null;
   author: string | null;
+  draftTitle: string | null;
+  draftContent: string | null;
+  draftEffectiveDate: string | null;
+  draftUpdatedAt: Date | null;
+  draftAuthor: string | null;
 }
 
+/** A version's row; `draft` only when it has one, so a client that knows no drafts sees the shape it knew. */
 function toPageRow(page: PageRecord): CmsPageRow {
-  return {
+  const row: CmsPageRow = {
     slug: page.slug,
     locale: page.locale,
     title: page.title,
@@ -84,19 +97,33 @@ function toPageRow(page: PageRecord): CmsPageRow {
     updated_by: page.author,
     effective_date: page.effectiveDate,
   };
+  if (page.draftTitle !== null && page.draftUpdatedAt) {
+    row.draft = {
+      title: page.draftTitle,
+      content: page.draftContent ?? '',
+      effective_date: page.draftEffectiveDate,
+      updated_at: page.draftUpdatedAt.toISOString(),
+      updated_by: page.draftAuthor,
+    };
+  }
+  return row;
 }
+
+/** The pages with their authors and drafts. */
+const pagesWithDrafts = (run: Db | Tx) =>
+  run
+    .select(pageColumns)
+    .from(cmsPages)
+    .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))
+    .leftJoin(cmsPageDrafts, eq(cmsPageDrafts.pageId, cmsPages.id))
+    .leftJoin(draftAuthors, eq(draftAuthors.id, cmsPageDrafts.adminId));
 
 /**
  * `getcmss`: every page's language versions (or one language's), stored content as saved
  * (sanitized). The three English versions always exist (migration 0011), empty until written.
  */
 export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
-  const rows = await (
-    await db()
-  )
-    .select(pageColumns)
-    .from(cmsPages)
-    .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))
+  const rows = await pagesWithDrafts(await db())
     .where(locale ? eq(cmsPages.locale, locale) : undefined)
     .orderBy(asc(cmsPages.slug), asc(cmsPages.locale));
   return rows.map(toPageRow);
@@ -104,11 +131,9 @@ export async function listCmsPages(locale?: Locale): Promise<CmsPageRow[]> {
 
 /** One page's language version (the editor's first render); null when that language has none yet. */
 export async function getCmsPage(slug: CmsSlug, locale: Locale, run?: Db | Tx): Promise<CmsPageRow | null> {
-  const [row] = await (run ?? (await db()))
-    .select(pageColumns)
-    .from(cmsPages)
-    .leftJoin(admins, eq(admins.id, cmsPages.updatedBy))
-    .where(and(eq(cmsPages.slug, slug), eq(cmsPages.locale, locale)));
+  const [row] = await pagesWithDrafts(run ?? (await db())).where(
+    and(eq(cmsPages.slug, slug), eq(cmsPages.locale, locale)),
+  );
   return row ? toPageRow(row) : null;
 }
 
@@ -166,20 +191,15 @@ export async function writePage(tx: Tx, write: PageWrite, actor: Actor): Promise
     adminId: actor.adminId,
     restoredFrom: write.restoredFrom ?? null,
   });
-  // The page's words, not its markup, and cut short: the revision keeps the whole version.
-  const wordsOf = (page: { title: string; content: string; effectiveDate: string | null }) => ({
-    title: page.title,
-    content: cmsText(page.content),
-    effectiveDate: page.effectiveDate,
-  });
-  return changesDetail(
-    before ? wordsOf(before) : {},
-    wordsOf(write),
-    write.restoredFrom ? { revision: write.restoredFrom } : {},
-  );
+  // Published: the draft it came from (or one it overrides) is done with.
+  await tx.delete(cmsPageDrafts).where(eq(cmsPageDrafts.pageId, page!.id));
+  return editSummary(before, write, write.restoredFrom ? { revision: write.restoredFrom } : {});
 }
 
-/** `updatecms`: sanitized on the way in; page, revision and audit row in one transaction. */
+/**
+ * `updatecms`: publishes. Sanitized on the way in; page, revision, the draft's removal and the audit
+ * row in one transaction.
+ */
 export async function saveCmsPage(input: CmsSaveInput, actor: Actor): Promise<CmsPageRow> {
   const slug = assertCmsSlug(input.slug);
   assertContentSize(input.content);

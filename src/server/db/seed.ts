@@ -126,6 +126,15 @@ async function seedAll(run: Run, counts: SeedCounts, log: Log, exclusive: boolea
       setWhere: unwrittenPage,
     })
     .returning({ id: cmsPages.id });
+  // The demo text is each page's revision 1, so an editor can always restore the original.
+  if (pages.length > 0) {
+    await run.execute(sql`INSERT INTO ${cmsPageRevisions} (page_id, title, content, effective_date)
+      SELECT id, title, content, effective_date FROM ${cmsPages}
+      WHERE id IN (${sql.join(
+        pages.map((page) => sql`${page.id}`),
+        sql`, `,
+      )})`);
+  }
   log('Analyzing the tables');
   // Fresh statistics, or the planner would treat a million rows like an empty table.
   await run.execute(sql`ANALYZE users, puzzles, game_history, notifications, notification_recipients,

@@ -95,6 +95,8 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/getcmsrevision': 'content.view',
   '/api/admin/updatecms': 'content.edit',
   '/api/admin/restorecms': 'content.edit',
+  '/api/admin/savecmsdraft': 'content.edit',
+  '/api/admin/discardcmsdraft': 'content.edit',
   // The team: administrators, roles, product API keys.
   '/api/admin/getadmins': 'admins.view',
   '/api/admin/getroles': 'admins.view',

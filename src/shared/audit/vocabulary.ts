@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = [
   'permission.denied',
   'profile.update',
   // The product's data.
+  'content.discard',
+  'content.draft',
   'content.restore',
   'content.update',
   'games.export',

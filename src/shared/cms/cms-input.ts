@@ -38,6 +38,7 @@ export const CmsListInput = z.object({
   ),
 });
 
+/** `updatecms` (publish) and `savecmsdraft` (keep unpublished) take the same fields. */
 export const CmsSaveInput = z.object({
   slug,
   locale: z._default(locale, 'en'),
@@ -46,6 +47,10 @@ export const CmsSaveInput = z.object({
   effective_date: z.optional(effectiveDate),
 });
 export type CmsSaveInput = z.output<typeof CmsSaveInput>;
+
+/** One page's language version: `discardcmsdraft`. */
+export const CmsVersionInput = z.object({ slug, locale: z._default(locale, 'en') });
+export type CmsVersionInput = z.output<typeof CmsVersionInput>;
 
 export const CmsRevisionsInput = z.extend(ListQueryInput, { slug, locale: z._default(locale, 'en') });
 export type CmsRevisionsInput = z.output<typeof CmsRevisionsInput>;
@@ -62,10 +67,29 @@ export interface CmsPageRow {
   /** The admin's name; null when that admin was deleted. */
   updated_by: string | null;
   effective_date: string | null;
+  /** The unpublished text `savecmsdraft` keeps; absent when there is none. */
+  draft?: CmsDraftRow;
 }
 
-/** A language version without its text: what the editor page puts in its island's props. */
-export type CmsPageMeta = Omit<CmsPageRow, 'content'>;
+/** A version's draft: what the editor reopens; visitors still read the published fields. */
+export interface CmsDraftRow {
+  title: string;
+  content: string;
+  effective_date: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A language version without its texts: what the editor page puts in its island's props. */
+export type CmsPageMeta = Omit<CmsPageRow, 'content' | 'draft'> & { draft?: Omit<CmsDraftRow, 'content'> };
+
+/** The version's row without its texts. */
+export function pageMeta(row: CmsPageRow): CmsPageMeta {
+  const { content: _content, draft, ...meta } = row;
+  if (!draft) return meta;
+  const { content: _draftContent, ...draftMeta } = draft;
+  return { ...meta, draft: draftMeta };
+}
 
 export interface CmsRevisionRow {
   id: number;
@@ -89,5 +113,14 @@ export interface CmsRevisionDetail {
   revision: CmsRevisionRow & { content: string };
   current: { title: string; content: string };
   /** Null when the two are too different to compare word by word: the viewer sets them side by side. */
-  diff: { title: DiffPart[] | null; content: DiffPart[] | null };
+  diff: {
+    title: DiffPart[] | null;
+    content: DiffPart[] | null;
+    /**
+     * Both versions' HTML as visitors see it, words only the revision has in `<del>`, words only
+     * the current text has in `<ins>` (`class="app-diff-format"` when only their formatting
+     * changed). Null when too different to compare.
+     */
+    formatted?: { before: string; after: string } | null;
+  };
 }

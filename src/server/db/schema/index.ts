@@ -1,5 +1,6 @@
 export * from './admins';
 export * from './cms';
+export * from './cms-drafts';
 export * from './dashboard';
 export * from './images';
 export * from './notifications';
