@@ -60,10 +60,13 @@ export const activityActionKeys = {
   'support.reply': 'activity.support.reply',
   'support.reply_resent': 'activity.support.reply_resent',
   'support.status': 'activity.support.status',
+  'users.ban_ended': 'activity.users.ban_ended',
   'users.block': 'activity.users.block',
   'users.bulk_block': 'activity.users.bulk_block',
   'users.bulk_unblock': 'activity.users.bulk_unblock',
   'users.create': 'activity.users.create',
+  'users.note_add': 'activity.users.note_add',
+  'users.note_delete': 'activity.users.note_delete',
   'users.unblock': 'activity.users.unblock',
   'users.update': 'activity.users.update',
 } as const;

@@ -7,3 +7,4 @@ export * from './puzzles';
 export * from './roles';
 export * from './support';
 export * from './users';
+export * from './user-bans';
