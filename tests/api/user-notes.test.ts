@@ -69,7 +69,9 @@ describe('notes on a player', () => {
       200,
     );
     const content = await adminWithRole('content', 'Writer');
-    expect((await get(server.url, `/api/admin/getusernotes?user_id=${id}`, as(content.token))).status).toBe(403);
+    expect((await get(server.url, `/api/admin/getusernotes?user_id=${id}`, as(content.token))).status).toBe(
+      403,
+    );
   });
 });
 

@@ -9,5 +9,9 @@ import { settleEndedBansRound } from './bans';
  */
 export function startBanWorker(): BackgroundJob {
   const every = config().BAN_SWEEP_MS;
-  return everySoOften('users.ban_sweep_failed', { firstAfterMs: every, everyMs: every }, settleEndedBansRound);
+  return everySoOften(
+    'users.ban_sweep_failed',
+    { firstAfterMs: every, everyMs: every },
+    settleEndedBansRound,
+  );
 }

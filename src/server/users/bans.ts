@@ -84,10 +84,7 @@ export async function banInTx(
   await tx.execute(sql`
     INSERT INTO user_bans (user_id, reason, until, banned_by)
     VALUES (${userId}::int, ${ban.reason}, ${ban.until?.toISOString() ?? null}::timestamptz, ${actor.adminId}::int)`);
-  await tx
-    .update(users)
-    .set({ status: 'blocked', bannedUntil: ban.until })
-    .where(eq(users.id, userId));
+  await tx.update(users).set({ status: 'blocked', bannedUntil: ban.until }).where(eq(users.id, userId));
   await audit(tx, {
     adminId: actor.adminId,
     action: 'users.block',

@@ -19,7 +19,9 @@ export const haystack = sql`(${users.firstName} || ' ' || ${users.lastName} || '
  * The status as of now: a ban whose end has passed no longer counts, even before the worker has
  * written the change (src/server/users/bans.ts), so every read agrees with the clock.
  */
-export const effectiveStatus = sql<UserRow['status']>`(CASE WHEN ${users.status} = 'blocked' AND ${users.bannedUntil} <= now() THEN 'active' ELSE ${users.status} END)`;
+export const effectiveStatus = sql<
+  UserRow['status']
+>`(CASE WHEN ${users.status} = 'blocked' AND ${users.bannedUntil} <= now() THEN 'active' ELSE ${users.status} END)`;
 
 /** Blocked with an end that has passed: counted as active (the `users_ban_end_idx` index finds them). */
 const banEnded = sql`(${users.status} = 'blocked' AND ${users.bannedUntil} <= now())`;
@@ -95,7 +97,10 @@ async function countUsers(filter: UserFilterInput): Promise<Total> {
     const total = row?.total ?? 0;
     if (!filter.status) return { total, capped: false };
     // The counters follow the stored status; bans that ended and await the worker move across.
-    const [ended] = await database.select({ n: sql<number>`count(*)::int` }).from(users).where(banEnded);
+    const [ended] = await database
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(banEnded);
     const moved = ended?.n ?? 0;
     return { total: filter.status === 'active' ? total + moved : Math.max(0, total - moved), capped: false };
   }
