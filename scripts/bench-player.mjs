@@ -106,12 +106,13 @@ async function main() {
   try {
     const token = await signIn(url, dataDir, ADMIN);
     const playerId = await busyPlayer(url, token);
-    // A different player each call, spread over the table, none of them the busy one.
+    // A different player each call, spread over the table (a fresh database numbers them from 1).
     const step = Math.max(1, Math.floor(options.users / (options.calls + WARMUPS + 1)));
     const until = new Date(Date.now() + 3_600_000).toISOString();
     const ban = await time(options.calls, async (i) => {
-      const id = playerId + 1 + ((i * step) % Math.max(1, options.users - 1));
-      return (await post(url, '/api/admin/banuser', token, { id, reason: 'bench', until })).ms;
+      const id = 1 + (((i + 1) * step) % options.users);
+      const target = id === playerId ? id + 1 : id;
+      return (await post(url, '/api/admin/banuser', token, { id: target, reason: 'bench', until })).ms;
     });
     const page = await time(options.calls, async () => {
       const answer = await request(url, 'GET', `/users/${playerId}`, {

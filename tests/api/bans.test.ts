@@ -165,6 +165,26 @@ describe('a ban reaching its end', () => {
   });
 });
 
+describe('the dashboard', () => {
+  it('counts the bans ending before the admin’s midnight as work waiting', async () => {
+    const waiting = async () =>
+      (
+        await get<unknown>(server.url, '/api/admin/getcountdashoard?tz=UTC', cookie).then(
+          (answer) => answer.body.ResponseData as { waiting: Record<string, number> },
+        )
+      ).waiting.bans_ending_today;
+    const before = await waiting();
+    expect(before).toEqual(expect.any(Number));
+    const [today, later, forever] = await insertUsers([{}, {}, {}]);
+    const midnight = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00Z').getTime() + 86_400_000;
+    const soon = Math.min(Date.now() + 120_000, midnight - 1_000);
+    await ban({ id: today, reason: 'Today', until: new Date(soon).toISOString() });
+    await ban({ id: later, reason: 'Tomorrow', until: new Date(midnight + 3_600_000).toISOString() });
+    await ban({ id: forever, reason: 'For good' });
+    expect(await waiting()).toBe(before! + 1);
+  });
+});
+
 describe('ban and lift in parallel', () => {
   it('leave one ban or none in force, matching the status, every time', async () => {
     const ids = await insertUsers(Array.from({ length: 8 }, () => ({})));

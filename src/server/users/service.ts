@@ -84,9 +84,10 @@ export async function createUser(
     (await db()).transaction(async (tx) => {
       await tx.execute(BESIDE_SYNCS);
       const profile = image ? await storeImage(tx, image) : null;
+      const { status, ...values } = userValues(input);
       const [created] = await tx
         .insert(users)
-        .values({ ...userValues(input), profile })
+        .values({ ...values, profile })
         .returning({ id: users.id });
       await audit(tx, {
         adminId: actor.adminId,
@@ -94,6 +95,8 @@ export async function createUser(
         target: `user:${created!.id}`,
         ip: actor.ip,
       });
+      // Added as blocked: a permanent ban, written as every ban is (bans.ts).
+      if (status === 'blocked') await banInTx(tx, created!.id, { reason: null, until: null }, actor);
       return selectUser(tx, created!.id);
     }),
   );
@@ -114,16 +117,22 @@ export async function updateUser(
           lastName: users.lastName,
           email: users.email,
           phone: users.phone,
-          status: users.status,
           profile: users.profile,
+          status: effectiveStatus,
         })
         .from(users)
         .where(eq(users.id, input.id))
         .for('update');
       if (!current) throw notFound();
       const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
-      const values = { ...userValues(input), profile };
+      // The status goes through the ban module (a ban row, its own audit entry), never straight in.
+      const { status, ...fields } = userValues(input);
+      const values = { ...fields, profile };
       await tx.update(users).set(values).where(eq(users.id, input.id));
+      if (status !== current.status) {
+        if (status === 'blocked') await banInTx(tx, input.id, { reason: null, until: null }, actor);
+        else await liftInTx(tx, input.id, actor);
+      }
       if (profile !== current.profile) await releaseImage(tx, current.profile);
       await audit(tx, {
         adminId: actor.adminId,
