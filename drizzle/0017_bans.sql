@@ -28,4 +28,9 @@ ALTER TABLE "user_notes" ADD CONSTRAINT "user_notes_author_id_admins_id_fk" FORE
 CREATE INDEX "user_bans_user_idx" ON "user_bans" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "user_bans_open_key" ON "user_bans" USING btree ("user_id") WHERE "user_bans"."lifted_at" is null;--> statement-breakpoint
 CREATE INDEX "user_notes_user_idx" ON "user_notes" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "users_ban_end_idx" ON "users" USING btree ("banned_until") WHERE "users"."status" = 'blocked' and "users"."banned_until" is not null;
+CREATE INDEX "users_ban_end_idx" ON "users" USING btree ("banned_until") WHERE "users"."status" = 'blocked' and "users"."banned_until" is not null;--> statement-breakpoint
+-- hand-written
+-- Players blocked before bans existed: each gets the permanent ban it amounts to (no reason, no
+-- admin, from their last change), so the ban history and the standing agree from the start.
+INSERT INTO "user_bans" ("user_id", "created_at", "updated_at")
+SELECT "id", "updated_at", "updated_at" FROM "users" WHERE "status" = 'blocked';

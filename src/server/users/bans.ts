@@ -120,6 +120,27 @@ export async function liftInTx(tx: Tx, userId: number, actor: Actor, reason?: st
   return true;
 }
 
+/**
+ * After the product's sync (`POST /api/app/users`) wrote `status` for these players: a player it
+ * made active has no ban left open, and one it blocked has a permanent ban with no reason (as
+ * `changestatus` would), so the ban history says what the status says. Set-based, in the sync's
+ * transaction, on rows the sync has already locked.
+ */
+export async function matchBansToStatus(tx: Tx, externalIds: readonly string[]): Promise<void> {
+  if (externalIds.length === 0) return;
+  const synced = sql`users.external_id IN (SELECT json_array_elements_text(${JSON.stringify(externalIds)}::json))`;
+  await tx.execute(sql`
+    UPDATE user_bans SET lifted_at = now(), updated_at = now()
+    FROM ${users} WHERE user_bans.user_id = users.id AND user_bans.lifted_at IS NULL
+      AND users.status = 'active' AND ${synced}`);
+  await tx.execute(sql`
+    UPDATE ${users} SET banned_until = NULL WHERE status = 'active' AND banned_until IS NOT NULL AND ${synced}`);
+  await tx.execute(sql`
+    INSERT INTO user_bans (user_id)
+    SELECT id FROM ${users} WHERE status = 'blocked' AND ${synced}
+      AND NOT EXISTS (SELECT 1 FROM user_bans AS b WHERE b.user_id = users.id AND b.lifted_at IS NULL)`);
+}
+
 /** What a bulk change did: how many it changed, and their ids up to `idLimit`. */
 export interface BulkOutcome {
   updated: number;

@@ -8,6 +8,7 @@ import { users } from '../db/schema';
 import type { AppClient } from '../http/app-request';
 import { HttpError } from '../http/errors';
 import { currentRequest } from '../http/request-context';
+import { matchBansToStatus } from './bans';
 import type { AppUserRow } from './sync-input';
 
 /**
@@ -148,6 +149,10 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[], client: AppClient): 
     SELECT count(*) FILTER (WHERE inserted)::int AS created,
            count(*) FILTER (WHERE NOT inserted)::int AS updated
     FROM up`,
+  );
+  await matchBansToStatus(
+    tx,
+    values.map((row) => row.external_id),
   );
   const created = counts?.created ?? 0;
   const updated = counts?.updated ?? 0;
