@@ -20,6 +20,12 @@ import { HttpError } from '../http/errors';
 
 const notFound = () => new HttpError(404, 'users.api.notFound');
 
+/** A block's audit detail as `changestatus` always wrote it (`{reason}`), with the end when there is one. */
+function banDetail(reason: string | null, until: Date | null): string | null {
+  const detail = { ...(reason && { reason }), ...(until && { until: until.toISOString() }) };
+  return Object.keys(detail).length > 0 ? JSON.stringify(detail) : null;
+}
+
 /** Locks the player's row; 404 when there is no such player. */
 async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx
@@ -89,7 +95,7 @@ export async function banInTx(
     adminId: actor.adminId,
     action: 'users.block',
     target: `user:${userId}`,
-    detail: JSON.stringify({ reason: ban.reason, until: ban.until?.toISOString() ?? null }),
+    detail: banDetail(ban.reason, ban.until),
     ip: actor.ip,
   });
 }
