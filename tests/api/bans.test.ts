@@ -9,6 +9,7 @@ import type { UserRow } from '../../src/shared/users/user-input';
 import { get, post } from '../support/api';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { appUsers, createKey, syncUsers } from '../support/api-keys';
 import { insertUsers } from '../support/users';
 
 // Issue #41, bans: a reason and an end, lifted by an admin or by the clock, safe in parallel.
@@ -119,6 +120,35 @@ describe('banuser and liftban', () => {
     expect(back.body.ResponseData).toMatchObject({ updated: 2 });
     expect((await stored(two!)).status).toBe('active');
     expect(await bansOf(three!)).toMatchObject([{ in_force: false }]);
+  });
+});
+
+describe('the product’s sync writing a status', () => {
+  it('keeps the ban history in step: active closes the ban, blocked opens a permanent one', async () => {
+    const token = cookie.cookie!.replace('session=', '');
+    const { key } = await createKey(server.url, token, 'Sync');
+    const [lifted, blocked] = appUsers(2, 'bansync');
+    await syncUsers(server.url, key, { users: [lifted, blocked] });
+    const ids = await (
+      await db()
+    )
+      .select({ id: users.id, externalId: users.externalId })
+      .from(users)
+      .where(sql`${users.externalId} IN ('bansync-0', 'bansync-1')`);
+    const idOf = (externalId: string) => ids.find((row) => row.externalId === externalId)!.id;
+    await ban({ id: idOf('bansync-0'), reason: 'Banned here', until: inAnHour() });
+
+    await syncUsers(server.url, key, {
+      users: [
+        { ...lifted, status: 'active' },
+        { ...blocked, status: 'blocked' },
+      ],
+    });
+    // The product said active: the status alone would leave a ban open in the history.
+    expect(await statusOf(idOf('bansync-0'))).toBe('active');
+    expect(await bansOf(idOf('bansync-0'))).toMatchObject([{ reason: 'Banned here', in_force: false }]);
+    expect(await statusOf(idOf('bansync-1'))).toBe('blocked');
+    expect(await bansOf(idOf('bansync-1'))).toMatchObject([{ reason: null, until: null, in_force: true }]);
   });
 });
 
