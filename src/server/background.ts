@@ -4,11 +4,12 @@ import type { BackgroundJob } from './background-job';
 import { startNotificationWorker } from './notifications/worker';
 import { startErasureWorker } from './privacy/erasure-worker';
 import { startWebhookWorker } from './webhooks/worker';
+import { startBanWorker } from './users/ban-worker';
 
 /**
  * Work the server does on its own, beside answering requests (scheduled notification sends, the
- * audit log's retention purge, the sweep of what sign-in leaves behind, players' erasures, webhook
- * deliveries).
+ * audit log's retention purge, the sweep of what sign-in leaves behind, bans that ran out,
+ * players' erasures, webhook deliveries).
  * Each job is started once the database is migrated and stopped before it closes, so a drain never
  * cuts a job's transaction in half. Jobs keep no state of their own: whatever must survive a
  * restart or be shared between instances lives in the database (DESIGN.md §8).
@@ -22,6 +23,7 @@ const starters: JobStarter[] = [
   startSignInPurge,
   startErasureWorker,
   startWebhookWorker,
+  startBanWorker,
 ];
 
 export function startBackgroundWork(): BackgroundJob {

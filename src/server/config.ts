@@ -138,6 +138,18 @@ const ConfigInput = z
       2000,
     ),
     /**
+     * How often each server writes the end of bans that ran out (milliseconds). Reads never wait
+     * for it: they compare `until` with the clock (src/server/users/bans.ts).
+     */
+    BAN_SWEEP_MS: z._default(
+      wholeNumber(
+        'must be a number of milliseconds',
+        [20, 'must be at least 20'],
+        [3_600_000, 'must be at most 3600000'],
+      ),
+      30_000,
+    ),
+    /**
      * log2 of scrypt's N for new password hashes (DESIGN.md §8: 17). Lower is for test runs only,
      * where hundreds of hashes would otherwise take minutes; stored hashes name their own cost.
      */

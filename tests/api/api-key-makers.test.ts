@@ -72,9 +72,10 @@ describe('a key made by an admin who may not do everything', () => {
     ]);
     const answer = await addKey(maker.token, { name: 'What I may' });
     expect(answer.status).toBe(200);
-    expect(answer.body.ResponseBody!.scopes).toEqual(['games.write', 'support.write']);
+    // users.edit brings users.view, which gives the standing call (users.read), not users.write.
+    expect(answer.body.ResponseBody!.scopes).toEqual(['users.read', 'games.write', 'support.write']);
     const [stored] = await keysOf(maker.id);
-    expect(stored!.scopes).toEqual(['games.write', 'support.write']);
+    expect(stored!.scopes).toEqual(['users.read', 'games.write', 'support.write']);
     // The product API agrees: no users through this key.
     const refused = await syncUsers(server.url, answer.body.ResponseBody!.key, { users: appUsers(1, 'mk') });
     expect(refused.status).toBe(403);
@@ -115,7 +116,7 @@ describe('a key made by an admin who may not do everything', () => {
     expect([one.status, two.status]).toEqual([200, 200]);
     expect(one.body.ResponseBody!.id).not.toBe(two.body.ResponseBody!.id);
     expect(one.body.ResponseBody!.key).not.toBe(two.body.ResponseBody!.key);
-    expect(two.body.ResponseBody!.scopes).toEqual(['users.write', 'puzzles.read']);
+    expect(two.body.ResponseBody!.scopes).toEqual(['users.read', 'users.write', 'puzzles.read']);
     const trail = await (
       await db()
     )

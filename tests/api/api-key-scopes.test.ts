@@ -37,7 +37,7 @@ describe('product API key scopes', () => {
       { name: 'Everything' },
       as(owner),
     );
-    expect((plain.body.ResponseBody as { scopes: string[] }).scopes).toHaveLength(5);
+    expect((plain.body.ResponseBody as { scopes: string[] }).scopes).toHaveLength(6);
     const none = await post(server.url, '/api/admin/addapikey', { name: 'Nothing', scopes: [] }, as(owner));
     expect(none.status).toBe(400);
     expect(none.body.errors).toHaveProperty('scopes');

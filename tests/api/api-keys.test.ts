@@ -83,7 +83,14 @@ describe('creating and listing keys', () => {
       name: 'Game servers (EU)',
       prefix: created.prefix,
       // Made without scopes (the call before scopes): every scope, as every key had then.
-      scopes: ['users.write', 'games.write', 'support.write', 'notifications.read', 'puzzles.read'],
+      scopes: [
+        'users.read',
+        'users.write',
+        'games.write',
+        'support.write',
+        'notifications.read',
+        'puzzles.read',
+      ],
       created_by: 'Admin',
       created_at: expect.any(String),
       last_used_at: null,

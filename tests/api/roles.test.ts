@@ -4,6 +4,7 @@ import type { RoleRow } from '../../src/shared/roles/role-input';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, notifications } from '../../src/server/db/schema';
 import { ADMIN_PAGES, PUBLIC_ADMIN_API } from '../../src/server/http/routes';
+import { insertUsers } from '../support/users';
 import { adminWithRole } from '../support/admins';
 import { countAudit } from '../support/audit';
 import { get, post } from '../support/api';
@@ -117,6 +118,12 @@ const NEEDS: Record<string, string | readonly string[]> = {
   updateuser: 'users.edit',
   changestatus: 'users.block',
   bulkchangestatus: 'users.block',
+  banuser: 'users.block',
+  liftban: 'users.block',
+  getbans: 'users.view',
+  getusernotes: 'users.view',
+  addusernote: 'users.edit',
+  deleteusernote: 'users.edit',
   exportusers: 'users.export',
   exportuserdata: 'users.privacy',
   eraseuser: 'users.privacy',
@@ -292,6 +299,15 @@ describe('each built-in role against every admin endpoint', () => {
       expect(`${page} ${response.status}`).toBe(`${page} ${expected}`);
       if (expected === 403) expect(html).toContain('Not part of your role');
     }
+    // A player's page (`/users/[id]`), by a real player's address.
+    const [player] = await insertUsers([{}]);
+    const playerPage = await fetch(`${server.url}/users/${player}`, {
+      headers: as(token),
+      redirect: 'manual',
+    });
+    expect(`/users/${player} ${playerPage.status}`).toBe(
+      `/users/${player} ${may(role, 'users.view') ? 200 : 403}`,
+    );
     const profile = await (await fetch(`${server.url}/profile`, { headers: as(token) })).text();
     // The header's user search only for a role that sees users.
     expect(profile.includes('data-quick-search'), 'quick search').toBe(may(role, 'users.view'));

@@ -178,12 +178,14 @@ describe('the users screen in Chromium', () => {
     await page.close();
   });
 
-  it('blocks a user with a reason, and Undo writes the old status back', async () => {
+  it('bans a user with a reason and a length, and Undo writes the old status back', async () => {
     const page = await openUsers('/users?search=Quokka%20One');
     await page.getByRole('button', { name: 'Block Quokka One' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Block Quokka One?' });
-    await dialog.getByLabel('Reason (optional)').fill('Spamming other players');
-    await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+    // Issue #41: a block is a ban, with a reason and a length.
+    const dialog = page.getByRole('dialog', { name: 'Ban Quokka One' });
+    await dialog.getByLabel('Reason').fill('Spamming other players');
+    await dialog.getByRole('radio', { name: '7 days' }).check();
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
     await page.getByText('Quokka One is blocked.').waitFor();
     expect(await statusOf('q1@example.test')).toBe('blocked');
     await settled(page);
@@ -213,10 +215,10 @@ describe('the users screen in Chromium', () => {
     );
     expect(await bar.getByRole('button', { name: 'Unblock', exact: true }).count()).toBe(0);
     await bar.getByRole('button', { name: 'Block', exact: true }).click();
-    await page
-      .getByRole('dialog', { name: 'Block 2 users?' })
-      .getByRole('button', { name: 'Block', exact: true })
-      .click();
+    const ban = page.getByRole('dialog', { name: 'Block 2 users?' });
+    await ban.getByLabel('Reason').fill('A ring of cheaters');
+    await ban.getByRole('radio', { name: 'Permanent' }).check();
+    await ban.getByRole('button', { name: 'Ban', exact: true }).click();
     await page.getByText('2 users updated.').waitFor();
     expect(await statusOf('w1@example.test')).toBe('blocked');
     expect(await statusOf('w2@example.test')).toBe('blocked');

@@ -51,6 +51,7 @@ export const apiKeysLabelKeys = {
 
 /** Each scope a key may be given, in words. */
 export const apiKeyScopeLabelKeys = {
+  'users.read': 'apiKeys.scope.users.read',
   'users.write': 'apiKeys.scope.users.write',
   'games.write': 'apiKeys.scope.games.write',
   'support.write': 'apiKeys.scope.support.write',

@@ -5,4 +5,5 @@ import { WAITING_LISTS, type WaitingTile } from '../../shared/dashboard/waiting-
 export const WAITING_TILES: readonly { name: WaitingTile; label: I18nKey; href: string }[] = [
   { name: 'support_over_24h', label: 'dashboard.waiting.support', href: WAITING_LISTS.support_over_24h },
   { name: 'scheduled_sends', label: 'dashboard.waiting.scheduled', href: WAITING_LISTS.scheduled_sends },
+  { name: 'bans_ending_today', label: 'dashboard.waiting.bansEnding', href: WAITING_LISTS.bans_ending_today },
 ];

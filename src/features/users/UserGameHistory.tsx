@@ -15,12 +15,21 @@ interface UserGameHistoryProps {
   locale: Locale;
   labels: UserLabels;
   listLabels: ListLabels;
+  /** The heading's level: 3 inside the details panel, 2 on the player page. */
+  level?: 2 | 3;
 }
 
 const none: ListResult<GamePlayRow> = { list: [], total: 0, page: 0, record: HISTORY_RECORD, search: '' };
 
 /** One user's plays, newest first, ten at a time (inside the detail panel, so not in the URL). */
-export default function UserGameHistory({ userId, locale, labels, listLabels }: UserGameHistoryProps) {
+export default function UserGameHistory({
+  userId,
+  locale,
+  labels,
+  listLabels,
+  level = 3,
+}: UserGameHistoryProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const history = useLatestRequest(none);
   const { run, data } = history;
   const load = (page: number) => run((signal) => fetchGameHistory(userId, page, signal));
@@ -31,9 +40,9 @@ export default function UserGameHistory({ userId, locale, labels, listLabels }: 
 
   return (
     <section aria-labelledby="user-history-title" aria-busy={history.loading}>
-      <h3 id="user-history-title" className="h6 mt-4">
+      <Heading id="user-history-title" className={level === 2 ? 'h5' : 'h6 mt-4'}>
         {labels.history}
-      </h3>
+      </Heading>
       {data.list.length > 0 && (
         <div className="table-responsive">
           <table className="table table-sm align-middle">

@@ -8,6 +8,7 @@ import { useRowSelection } from '../../components/use-row-selection';
 import { formatNumber, formatTotal } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import { showSnackbar } from '../../stores/snackbar';
+import BanDialog from './BanDialog';
 import UserDetailPanel from './UserDetailPanel';
 import UserForm from './UserForm';
 import UsersBulkActions from './UsersBulkActions';
@@ -162,6 +163,7 @@ export default function UsersScreen({
         }}
       />
       <ConfirmDialog {...status.dialog} />
+      <BanDialog {...status.banDialog} />
       <UserDetailPanel
         userId={detail}
         version={version}

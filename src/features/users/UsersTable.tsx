@@ -11,6 +11,7 @@ import UserAvatar from './UserAvatar';
 import UserStatusBadge from './UserStatusBadge';
 import type { UserRow } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
+import { playerLink } from './users-links';
 import type { UserLabels } from './users-labels';
 
 interface UsersTableProps {
@@ -47,7 +48,8 @@ export default function UsersTable(props: UsersTableProps) {
       header: labels.name,
       rowHeader: true,
       sort: { ascending: 'name', descending: '-name' },
-      cell: userName,
+      // The player's whole record; the eye button keeps the quick view.
+      cell: (user) => <a href={playerLink(user.id)}>{userName(user)}</a>,
       className: 'fw-medium',
     },
     { key: 'email', header: labels.email, cell: (user) => <EmailAddress address={user.email} /> },

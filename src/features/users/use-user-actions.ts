@@ -7,7 +7,8 @@ import { formatTotal } from '../../lib/format';
 import { fill, plural } from '../../lib/labels';
 import type { UserRow, UserStatus } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
-import { bulkChangeStatus, changeStatus, countUsers, type BulkTarget } from './users-api';
+import type { BanDialogProps } from './BanDialog';
+import { banUser, bulkChangeStatus, changeStatus, countUsers, type BulkTarget } from './users-api';
 import type { UsersScreenLabels } from './users-labels';
 
 type Pending =
@@ -24,7 +25,8 @@ export interface BulkCount {
 const other = (status: UserStatus): UserStatus => (status === 'blocked' ? 'active' : 'blocked');
 
 /**
- * Block / unblock, one user or many: ask (with an optional reason), write at once, then offer Undo.
+ * Ban / unblock, one user or many: ask (a ban's reason and length, an unblock's optional reason),
+ * write at once, then offer Undo.
  * Undo is a real write back to the previous status, never a delayed save: for many, one bulk write
  * of exactly the users the change touched (the server names them).
  */
@@ -66,12 +68,13 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
     }
   }
 
-  async function confirm(reason: string | undefined) {
+  async function confirm(reason: string | undefined, until: string | null = null) {
     if (!pending) return;
     try {
       if (pending.kind === 'one') {
         const { user, status } = pending;
-        await changeStatus(user.id, status, reason);
+        if (status === 'blocked') await banUser(user.id, reason ?? '', until);
+        else await changeStatus(user.id, status, reason);
         const done = status === 'blocked' ? words.blockedDone : words.unblockedDone;
         showSnackbar({
           message: fill(done, { name: userName(user) }),
@@ -79,7 +82,7 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
           action: { label: words.undo, onClick: () => void undo(user) },
         });
       } else {
-        const { message, ids } = await bulkChangeStatus(pending.target, pending.status, reason);
+        const { message, ids } = await bulkChangeStatus(pending.target, pending.status, reason, until);
         const previous = other(pending.status);
         showSnackbar({
           message,
@@ -121,7 +124,7 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
       : words.bulkUnblockMessage;
 
   const dialog: ConfirmDialogProps = {
-    show: pending !== null,
+    show: pending !== null && pending.status !== 'blocked',
     title,
     message: fill(message, values),
     confirmLabel: blocking ? words.block : words.unblock,
@@ -136,8 +139,21 @@ export function useUserActions(labels: UsersScreenLabels, locale: Locale, onChan
     },
   };
 
+  // A ban asks for its reason and length (1 hour to 30 days, permanent, or a date).
+  const banDialog: BanDialogProps = {
+    show: pending !== null && pending.status === 'blocked',
+    title: one ? fill(labels.ban.title, values) : title,
+    message: one ? undefined : fill(message, values),
+    locale,
+    labels: labels.ban,
+    error,
+    onConfirm: ({ reason, until }) => confirm(reason, until),
+    onCancel: dialog.onCancel,
+  };
+
   return {
     dialog,
+    banDialog,
     /** Asks to flip one user's status. */
     askOne: (user: UserRow) => setPending({ kind: 'one', user, status: other(user.status) }),
     /**

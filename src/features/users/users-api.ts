@@ -2,6 +2,7 @@ import { api } from '../../lib/api-client';
 import { fetchList } from '../../lib/fetch-list';
 import type { ListResult } from '../../lib/envelope';
 import { listRequestQuery, type ListState } from '../../lib/list-url';
+import type { BanStanding } from '../../shared/users/ban-input';
 import type { UserFilterInput, UserRow, UserStats, UserStatus } from '../../shared/users/user-input';
 
 /** The users endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
@@ -57,10 +58,31 @@ export async function bulkChangeStatus(
   target: BulkTarget,
   status: UserStatus,
   reason?: string,
+  /** A ban's end (ISO), with `blocked`; absent or null: permanent. */
+  until?: string | null,
 ): Promise<BulkStatusResult> {
   const answer = await api<unknown, { updated: number; ids?: number[] }>('/api/admin/bulkchangestatus', {
-    json: { status, reason, ...target },
+    json: { status, reason, until: until ?? undefined, ...target },
   });
   const data = answer.ResponseData;
   return { updated: data?.updated ?? 0, ids: data?.ids, message: answer.ResponseMessage };
+}
+
+/** `banuser`: answers the player's standing and the server's words. */
+export async function banUser(id: number, reason: string, until: string | null): Promise<string> {
+  const answer = await api<Standing>('/api/admin/banuser', { json: { id, reason, until } });
+  return answer.ResponseMessage;
+}
+
+/** `liftban`: ends the ban in force (a second call changes nothing). */
+export async function liftBan(id: number): Promise<string> {
+  const answer = await api<Standing>('/api/admin/liftban', { json: { id } });
+  return answer.ResponseMessage;
+}
+
+/** A player's standing as `banuser` and `liftban` answer it. */
+export interface Standing {
+  id: number;
+  status: UserStatus;
+  ban: BanStanding | null;
 }

@@ -5,6 +5,7 @@ import { listLabelKeys } from '../../components/list-labels';
 import { validationLabelKeys } from '../../lib/form-errors';
 import { translate, type T } from '../../lib/labels';
 import { playLabelKeys } from '../games/games-labels';
+import { banLabels } from './ban-labels';
 
 /** The /users screen's own words; the kit's come from its components' key maps. */
 export const usersLabelKeys = {
@@ -72,6 +73,7 @@ export function usersScreenLabels(t: T) {
     form: translate(t, entityFormLabelKeys),
     image: translate(t, imageFieldLabelKeys),
     validation: translate(t, validationLabelKeys),
+    ban: banLabels(t),
   };
 }
 

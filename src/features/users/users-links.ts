@@ -78,3 +78,6 @@ export function useOpenParam(initial: number | null) {
   }
   return [open, change] as const;
 }
+
+/** A player's page: their whole record. */
+export const playerLink = (id: number) => `/users/${id}`;

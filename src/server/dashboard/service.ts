@@ -36,7 +36,7 @@ async function readDashboard(
   const [figures, topPuzzles, waiting] = await Promise.all([
     readFigures(db, input.tz, period),
     readTopPuzzles(db, input.tz, period),
-    readWaiting(db, permissions),
+    readWaiting(db, permissions, input.tz),
   ]);
   return {
     range: input.range,

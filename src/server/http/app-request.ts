@@ -1,4 +1,5 @@
 import type { APIContext, APIRoute } from 'astro';
+import { scopeAllows } from '../../shared/api-keys/scope-needs';
 import type { ApiKeyScope } from '../../shared/roles/permissions';
 import { checkApiKey } from '../api-keys/authenticate';
 import { config } from '../config';
@@ -34,7 +35,7 @@ async function authenticate(context: APIContext, scope: ApiKeyScope): Promise<Ap
       body: { retry_after: check.retryAfter },
     });
   }
-  if (!check.scopes.includes(scope)) {
+  if (!scopeAllows(check.scopes, scope)) {
     throw new HttpError(403, 'appApi.error.scope', { values: { scope }, body: { scope } });
   }
   return { keyId: check.keyId, ip: context.locals.clientIp };

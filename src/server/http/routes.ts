@@ -1,4 +1,4 @@
-import { PAGE_NEEDS } from '../roles/route-permissions';
+import { PAGE_NEEDS, pageKeyOf } from '../roles/route-permissions';
 
 /** DESIGN.md §4. Anything not listed here is unknown and redirected: the middleware denies by default. */
 export const PUBLIC_PAGES = new Set([
@@ -22,9 +22,14 @@ export const FORBIDDEN_PAGE = '/forbidden';
  */
 export const PENDING_PAGE = '/awaiting-approval';
 
-/** The signed-in pages (their permissions: src/server/roles/route-permissions.ts). */
+/**
+ * The signed-in pages (their permissions: src/server/roles/route-permissions.ts), without those
+ * with an id in the address (`/users/[id]`), which `classify` recognises by their pattern.
+ */
 export const ADMIN_PAGES = new Set(
-  Object.keys(PAGE_NEEDS).filter((path) => path !== FORBIDDEN_PAGE && path !== PENDING_PAGE),
+  Object.keys(PAGE_NEEDS).filter(
+    (path) => path !== FORBIDDEN_PAGE && path !== PENDING_PAGE && !path.includes('['),
+  ),
 );
 
 /** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
@@ -98,6 +103,7 @@ export function classify(pathname: string): RouteKind {
   const path = normalisePath(pathname);
   if (PUBLIC_PAGES.has(path)) return 'public-page';
   if (ADMIN_PAGES.has(path) || path === FORBIDDEN_PAGE || path === PENDING_PAGE) return 'admin-page';
+  if (pageKeyOf(path) !== path) return 'admin-page';
   if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
   if (path.startsWith('/images/')) return 'image';
   if (path.startsWith('/api/admin/')) return 'admin-api';

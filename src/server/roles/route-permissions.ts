@@ -13,6 +13,8 @@ export type Need = Permission | readonly Permission[] | 'signed-in';
 export const PAGE_NEEDS: Record<string, Need | ((url: URL) => Need)> = {
   '/dashboard': 'dashboard.view',
   '/users': 'users.view',
+  /** A player's whole record (`/users/<id>`: the guard's path matcher maps every id here). */
+  '/users/[id]': 'users.view',
   '/notifications': 'notifications.view',
   '/puzzles': (url) => (url.searchParams.get('view') === 'history' ? 'games.view' : 'puzzles.view'),
   '/help-center': 'support.view',
@@ -58,6 +60,12 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/updateuser': 'users.edit',
   '/api/admin/changestatus': 'users.block',
   '/api/admin/bulkchangestatus': 'users.block',
+  '/api/admin/banuser': 'users.block',
+  '/api/admin/liftban': 'users.block',
+  '/api/admin/getbans': 'users.view',
+  '/api/admin/getusernotes': 'users.view',
+  '/api/admin/addusernote': 'users.edit',
+  '/api/admin/deleteusernote': 'users.edit',
   '/api/admin/exportusers': 'users.export',
   // A player's data: export and erasure (GDPR).
   '/api/admin/exportuserdata': 'users.privacy',
@@ -121,9 +129,18 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/redeliverwebhook': 'apikeys.manage',
 };
 
+/** Signed-in pages with an id in their address: the pattern, and the key PAGE_NEEDS names them by. */
+const DYNAMIC_PAGES: readonly (readonly [RegExp, string])[] = [[/^\/users\/[1-9][0-9]{0,9}$/, '/users/[id]']];
+
+/** The PAGE_NEEDS key of a page's address (`/users/12` → `/users/[id]`); other paths as they are. */
+export function pageKeyOf(path: string): string {
+  return DYNAMIC_PAGES.find(([pattern]) => pattern.test(path))?.[1] ?? path;
+}
+
 /** What `path` (normalised) needs, or undefined when it is not a signed-in route. */
 export function needOf(path: string, url: URL): Need | undefined {
-  const page = PAGE_NEEDS[path];
+  // A key's own spelling (`/users/[id]`) is no address.
+  const page = path.includes('[') ? undefined : PAGE_NEEDS[pageKeyOf(path)];
   if (page !== undefined) return typeof page === 'function' ? page(url) : page;
   return API_NEEDS[path];
 }

@@ -15,13 +15,30 @@ import { contains } from '../db/text-search';
 /** The same expression as the `users_search_trgm_idx` index, so that index serves the search. */
 export const haystack = sql`(${users.firstName} || ' ' || ${users.lastName} || ' ' || ${users.email} || ' ' || coalesce(${users.phone}, ''))`;
 
+/**
+ * The status as of now: a ban whose end has passed no longer counts, even before the worker has
+ * written the change (src/server/users/bans.ts), so every read agrees with the clock.
+ */
+export const effectiveStatus = sql<
+  UserRow['status']
+>`(CASE WHEN ${users.status} = 'blocked' AND ${users.bannedUntil} <= now() THEN 'active' ELSE ${users.status} END)`;
+
+/** Blocked with an end that has passed: counted as active (the `users_ban_end_idx` index finds them). */
+const banEnded = sql`(${users.status} = 'blocked' AND ${users.bannedUntil} <= now())`;
+
+function statusIs(status: UserRow['status']): SQL {
+  return status === 'blocked'
+    ? sql`(${users.status} = 'blocked' AND (${users.bannedUntil} IS NULL OR ${users.bannedUntil} > now()))`
+    : sql`(${users.status} = 'active' OR ${banEnded})`;
+}
+
 export const userColumns = {
   id: users.id,
   first_name: users.firstName,
   last_name: users.lastName,
   email: users.email,
   phone: users.phone,
-  status: users.status,
+  status: effectiveStatus,
   profile: users.profile,
   // Qualified by hand: drizzle leaves a lone table's columns bare, and a bare "id" in the
   // subquery would be game_history's own.
@@ -44,7 +61,7 @@ export function toUserRow(row: SelectedUser): UserRow {
 }
 
 export function userFilter({ search, status }: UserFilterInput): SQL | undefined {
-  return and(search ? contains(haystack, search) : undefined, status ? eq(users.status, status) : undefined);
+  return and(search ? contains(haystack, search) : undefined, status ? statusIs(status) : undefined);
 }
 
 /** Each sort ends on the id, so pages never overlap or skip rows that tie. */
@@ -77,7 +94,15 @@ async function countUsers(filter: UserFilterInput): Promise<Total> {
       .select({ total: sql<number>`coalesce(sum(${userCounts.total}), 0)::int` })
       .from(userCounts)
       .where(filter.status ? eq(userCounts.status, filter.status) : undefined);
-    return { total: row?.total ?? 0, capped: false };
+    const total = row?.total ?? 0;
+    if (!filter.status) return { total, capped: false };
+    // The counters follow the stored status; bans that ended and await the worker move across.
+    const [ended] = await database
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(banEnded);
+    const moved = ended?.n ?? 0;
+    return { total: filter.status === 'active' ? total + moved : Math.max(0, total - moved), capped: false };
   }
   const [row] = await rowsOf<{ n: number }>(
     database,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type {
   BulkStatusInput,
   ChangeStatusInput,
@@ -11,13 +11,13 @@ import { changesDetail } from '../audit/changes';
 import { audit } from '../audit/service';
 import { db, type Tx } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
-import { rowsOf } from '../db/rows';
 import { gameHistory, users } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import type { PreparedImage } from '../images/prepare';
 import { releaseImage, storeImage } from '../images/store';
-import { toUserRow, userColumns, userFilter } from './list';
+import { banInTx, banManyInTx, liftInTx, liftManyInTx } from './bans';
+import { effectiveStatus, toUserRow, userColumns, userFilter } from './list';
 import { BESIDE_SYNCS } from './sync';
 import { auditTarget } from '../../shared/audit/vocabulary';
 
@@ -85,9 +85,10 @@ export async function createUser(
     (await db()).transaction(async (tx) => {
       await tx.execute(BESIDE_SYNCS);
       const profile = image ? await storeImage(tx, image) : null;
+      const { status, ...values } = userValues(input);
       const [created] = await tx
         .insert(users)
-        .values({ ...userValues(input), profile })
+        .values({ ...values, profile })
         .returning({ id: users.id });
       await audit(tx, {
         adminId: actor.adminId,
@@ -95,6 +96,8 @@ export async function createUser(
         target: auditTarget('users', created!.id),
         ip: actor.ip,
       });
+      // Added as blocked: a permanent ban, written as every ban is (bans.ts).
+      if (status === 'blocked') await banInTx(tx, created!.id, { reason: null, until: null }, actor);
       return selectUser(tx, created!.id);
     }),
   );
@@ -115,16 +118,22 @@ export async function updateUser(
           lastName: users.lastName,
           email: users.email,
           phone: users.phone,
-          status: users.status,
           profile: users.profile,
+          status: effectiveStatus,
         })
         .from(users)
         .where(eq(users.id, input.id))
         .for('update');
       if (!current) throw notFound();
       const profile = image ? await storeImage(tx, image) : input.remove_profile ? null : current.profile;
-      const values = { ...userValues(input), profile };
+      // The status goes through the ban module (a ban row, its own audit entry), never straight in.
+      const { status, ...fields } = userValues(input);
+      const values = { ...fields, profile };
       await tx.update(users).set(values).where(eq(users.id, input.id));
+      if (status !== current.status) {
+        if (status === 'blocked') await banInTx(tx, input.id, { reason: null, until: null }, actor);
+        else await liftInTx(tx, input.id, actor);
+      }
       if (profile !== current.profile) await releaseImage(tx, current.profile);
       await audit(tx, {
         adminId: actor.adminId,
@@ -138,25 +147,23 @@ export async function updateUser(
   );
 }
 
-/** Saved at once; "Undo" in the UI is the same call with the previous status. */
+/**
+ * Saved at once; "Undo" in the UI is the same call with the previous status. `blocked` is a
+ * permanent ban with the reason given (or none), unless a ban is already in force; `active` lifts it.
+ */
 export async function changeUserStatus(input: ChangeStatusInput, actor: Actor): Promise<UserRow> {
   return (await db()).transaction(async (tx) => {
-    const [changed] = await tx
-      .update(users)
-      .set({ status: input.status })
-      .where(and(eq(users.id, input.id), ne(users.status, input.status)))
-      .returning({ id: users.id });
-    const user = await selectUser(tx, input.id);
-    if (changed) {
-      await audit(tx, {
-        adminId: actor.adminId,
-        action: input.status === 'blocked' ? 'users.block' : 'users.unblock',
-        target: auditTarget('users', input.id),
-        detail: input.reason ? JSON.stringify({ reason: input.reason }) : null,
-        ip: actor.ip,
-      });
+    if (input.status === 'active') {
+      await liftInTx(tx, input.id, actor, input.reason);
+    } else {
+      const [current] = await tx
+        .select({ blocked: sql<boolean>`${effectiveStatus} = 'blocked'` })
+        .from(users)
+        .where(eq(users.id, input.id));
+      if (!current) throw notFound();
+      if (!current.blocked) await banInTx(tx, input.id, { reason: input.reason || null, until: null }, actor);
     }
-    return user;
+    return selectUser(tx, input.id);
   });
 }
 
@@ -167,35 +174,40 @@ export async function changeUserStatus(input: ChangeStatusInput, actor: Actor): 
 export const BULK_UNDO_LIMIT = 1000;
 
 /**
- * One set-based UPDATE for the selection or for every user matching the filter. Only users whose
- * status differs are written, and their ids come back (up to {@link BULK_UNDO_LIMIT}): with two
- * statuses, Undo is the same call on exactly those ids with the other status, one transaction.
+ * Set-based bans or lifts for the selection or for every user matching the filter. Only users whose
+ * standing changes are written, and their ids come back (up to {@link BULK_UNDO_LIMIT}): Undo is
+ * the same call on exactly those ids with the other status, one transaction. A ban may carry an
+ * `until` (else it is permanent).
  */
 export async function bulkChangeStatus(
   input: BulkStatusInput,
   actor: Actor,
 ): Promise<{ updated: number; ids?: number[] }> {
-  const target = input.ids ? inArray(users.id, input.ids) : userFilter(input.match!);
+  const target = (input.ids ? inArray(users.id, input.ids) : userFilter(input.match!)) ?? sql`true`;
   return (await db()).transaction(async (tx) => {
-    // Counted in SQL: returning a million ids to count them would hold them all in memory.
-    const [row] = await rowsOf<{ updated: number; ids: number[] | null }>(
-      tx,
-      sql`
-      WITH changed AS (
-        UPDATE ${users} SET status = ${input.status}, updated_at = now()
-        WHERE ${and(target, ne(users.status, input.status))}
-        RETURNING id
-      )
-      SELECT (SELECT count(*)::int FROM changed) AS updated,
-        (SELECT json_agg(id ORDER BY id) FROM (SELECT id FROM changed LIMIT ${BULK_UNDO_LIMIT + 1}) AS first_ids) AS ids`,
-    );
-    const updated = row?.updated ?? 0;
-    const ids = updated <= BULK_UNDO_LIMIT ? (row?.ids ?? []).map(Number) : undefined;
+    const outcome =
+      input.status === 'blocked'
+        ? await banManyInTx(
+            tx,
+            target,
+            { reason: input.reason || null, until: input.until ?? null },
+            actor,
+            BULK_UNDO_LIMIT,
+          )
+        : await liftManyInTx(tx, target, actor, BULK_UNDO_LIMIT);
+    const { updated } = outcome;
+    const ids = updated <= BULK_UNDO_LIMIT ? (outcome.ids ?? []) : undefined;
     await audit(tx, {
       adminId: actor.adminId,
       action: input.status === 'blocked' ? 'users.bulk_block' : 'users.bulk_unblock',
       target: auditTarget('users', input.ids ? input.ids.join(',').slice(0, 1990) : 'match'),
-      detail: JSON.stringify({ updated, reason: input.reason, match: input.match, changed: ids }),
+      detail: JSON.stringify({
+        updated,
+        reason: input.reason,
+        until: input.until?.toISOString(),
+        match: input.match,
+        changed: ids,
+      }),
       ip: actor.ip,
     });
     return ids ? { updated, ids } : { updated };

@@ -9,6 +9,7 @@ import type { AppClient } from '../http/app-request';
 import { HttpError } from '../http/errors';
 import { currentRequest } from '../http/request-context';
 import { erasedExternalIds } from '../privacy/tombstones';
+import { matchBansToStatus } from './bans';
 import type { AppUserRow } from './sync-input';
 import { auditTarget } from '../../shared/audit/vocabulary';
 
@@ -152,6 +153,10 @@ async function attempt(tx: Tx, rows: readonly AppUserRow[], client: AppClient): 
     SELECT count(*) FILTER (WHERE inserted)::int AS created,
            count(*) FILTER (WHERE NOT inserted)::int AS updated
     FROM up`,
+  );
+  await matchBansToStatus(
+    tx,
+    values.map((row) => row.external_id),
   );
   const created = counts?.created ?? 0;
   const updated = counts?.updated ?? 0;

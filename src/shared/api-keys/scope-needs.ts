@@ -7,6 +7,8 @@ import { API_KEY_SCOPES, type ApiKeyScope, type Permission } from '../roles/perm
  * form leaves out what the admin could not give. docs/security.md explains each line.
  */
 export const SCOPE_NEEDS: Record<ApiKeyScope, readonly Permission[]> = {
+  // Reads a player's standing (status, the ban in force) for the game's sign-in check.
+  'users.read': ['users.view'],
   // Creates and edits users, and blocks or unblocks them (`status`).
   'users.write': ['users.edit', 'users.block'],
   // Adds plays to the game history, which no admin permission writes: seeing it is the area's right.
@@ -25,4 +27,17 @@ export function missingFor(scope: ApiKeyScope, held: readonly Permission[]): Per
 /** The scopes an admin holding `held` may give a key, in the vocabulary's order. */
 export function grantableScopes(held: readonly Permission[]): ApiKeyScope[] {
   return API_KEY_SCOPES.filter((scope) => missingFor(scope, held) === null);
+}
+
+/**
+ * Scopes a key holds without naming them: a key that may write users may read their standing
+ * (keys made before `users.read` existed keep working for the standing call).
+ */
+const IMPLIED: Partial<Record<ApiKeyScope, readonly ApiKeyScope[]>> = {
+  'users.write': ['users.read'],
+};
+
+/** True when a key with `held` scopes may make a call that needs `scope`. */
+export function scopeAllows(held: readonly string[], scope: ApiKeyScope): boolean {
+  return held.some((one) => one === scope || (IMPLIED[one as ApiKeyScope] ?? []).includes(scope));
 }

@@ -77,7 +77,10 @@ export const AUDIT_ACTIONS = [
   'users.export',
   'users.unblock',
   'users.update',
-  // Player care: privacy requests.
+  // Player care: bans that ran out, notes, privacy requests.
+  'users.ban_ended',
+  'users.note_add',
+  'users.note_delete',
   'users.erase',
   'users.erasure_cancel',
   'users.erasure_schedule',

@@ -5,5 +5,6 @@
 export const WAITING_LISTS = {
   support_over_24h: '/help-center?waiting=24h',
   scheduled_sends: '/notifications?state=scheduled',
+  bans_ending_today: '/users?status=blocked',
 } as const;
 export type WaitingTile = keyof typeof WAITING_LISTS;

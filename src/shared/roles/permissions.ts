@@ -117,6 +117,7 @@ export function holdsAll(held: readonly Permission[], wanted: readonly Permissio
 
 /** What the product's servers may do with an API key (`/api/app/*`), chosen when the key is made. */
 export const API_KEY_SCOPES = [
+  'users.read',
   'users.write',
   'games.write',
   'support.write',

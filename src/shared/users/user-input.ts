@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { filterParam, ListQueryInput } from '../../lib/list-query';
 import { personName } from '../../lib/person-name';
+import { banUntil } from './ban-until';
 
 /**
  * The users area's request shapes (DESIGN.md §5), shared by the islands' forms and the endpoints.
@@ -111,6 +112,8 @@ export const BulkStatusInput = z
   .object({
     status: userStatus,
     reason,
+    /** A ban's end (with `status: blocked`); absent: permanent. */
+    until: z.optional(z.nullable(banUntil)),
     ids: z.optional(z.array(userId).check(z.minLength(1), z.maxLength(1000))),
     match: z.optional(UserFilterInput),
   })

@@ -10,3 +10,4 @@ export * from './roles';
 export * from './support';
 export * from './users';
 export * from './webhooks';
+export * from './user-bans';

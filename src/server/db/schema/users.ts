@@ -18,6 +18,11 @@ export const users = pgTable(
     /** The product's own id for this user, set when the product syncs users through /api/app. */
     externalId: text('external_id'),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
+     * When the ban in force ends (null: permanent, or no ban). Reads treat a `blocked` row whose
+     * end has passed as active at once; the worker writes the change later (server/users/bans.ts).
+     */
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -32,6 +37,10 @@ export const users = pgTable(
     index('users_profile_idx')
       .on(t.profile)
       .where(sql`${t.profile} is not null`),
+    // Bans that end on their own: the worker's queue, "bans ending today", the list's counts.
+    index('users_ban_end_idx')
+      .on(t.bannedUntil)
+      .where(sql`${t.status} = 'blocked' and ${t.bannedUntil} is not null`),
     index('users_last_active_idx').on(t.lastActiveAt.desc().nullsLast(), t.id.desc()),
     // One trigram index over the searchable text serves "contains" search on name, email and phone.
     index('users_search_trgm_idx').using(

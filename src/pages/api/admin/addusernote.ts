@@ -1,0 +1,10 @@
+import { NoteInput } from '../../../shared/users/ban-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { addNote } from '../../../server/users/notes';
+
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, NoteInput);
+  return ok(context, 'users.notes.added', { ResponseBody: await addNote(input, actor) });
+});

@@ -1,0 +1,13 @@
+import { BanInput } from '../../../shared/users/ban-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { banUser } from '../../../server/users/bans';
+import { standingOf } from '../../../server/users/standing';
+
+/** Bans a player with a reason, until a time or for good; answers their standing. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const input = await readJson(context, BanInput);
+  await banUser(input, actor);
+  return ok(context, 'users.ban.done', { ResponseBody: await standingOf(input.id) });
+});

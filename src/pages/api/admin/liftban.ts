@@ -1,0 +1,15 @@
+import { LiftBanInput } from '../../../shared/users/ban-input';
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { liftBan } from '../../../server/users/bans';
+import { standingOf } from '../../../server/users/standing';
+
+/** Ends the ban in force; with none in force (a second click) it changes nothing and says so. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, LiftBanInput);
+  const lifted = await liftBan(id, actor);
+  return ok(context, lifted ? 'users.ban.lifted' : 'users.ban.noneInForce', {
+    ResponseBody: await standingOf(id),
+  });
+});

@@ -1,0 +1,13 @@
+import { appEndpoint } from '../../../../server/http/app-request';
+import { ok } from '../../../../server/http/envelope';
+import { standingByExternalId } from '../../../../server/users/standing';
+
+/**
+ * A player's standing for the game to check at sign-in: `{id, external_id, status, ban}` with
+ * `ban: {reason, until}` while one is in force (an ended ban is over at once, not at the worker's
+ * next round).
+ */
+export const GET = appEndpoint('users.read', async (context) => {
+  const externalId = context.params.external_id ?? '';
+  return ok(context, 'api.ok', { ResponseBody: await standingByExternalId(externalId) });
+});
