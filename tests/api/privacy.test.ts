@@ -60,6 +60,13 @@ async function playerWithRecord(plays = 3) {
     { cookie },
   );
   expect(update.status).toBe(200);
+  const noted = await post(
+    server.url,
+    '/api/admin/addusernote',
+    { user_id: userId, text: 'Ana asked twice about refunds' },
+    { cookie },
+  );
+  expect(noted.status).toBe(200);
   return { userId: userId!, queryId: query!.id };
 }
 
@@ -79,6 +86,8 @@ describe('exportuserdata', () => {
       notifications: { read_at: string | null }[];
       support_threads: { subject: string; messages: { message: string; kind: string }[] }[];
       audit: Record<string, unknown>[];
+      bans: { reason: string | null; until: string | null; lifted_at: string | null }[];
+      notes: { text: string }[];
     };
     expect(document.profile).toMatchObject({ id: userId, first_name: 'Ana', phone: '+40 700 000 001' });
     // More plays than one batch: every one of them, in order.
@@ -88,6 +97,10 @@ describe('exportuserdata', () => {
     expect(document.support_threads[0]!.subject).toBe('Lost my streak');
     expect(document.support_threads[0]!.messages.map((message) => message.kind)).toEqual(['reply', 'note']);
     expect(document.audit.map((entry) => entry.action)).toContain('users.block');
+    expect(document.bans).toEqual([
+      expect.objectContaining({ reason: 'spam', until: null, lifted_at: null }),
+    ]);
+    expect(document.notes.map((note) => note.text)).toEqual(['Ana asked twice about refunds']);
     for (const entry of document.audit) {
       expect(Object.keys(entry)).not.toEqual(expect.arrayContaining(['ip']));
       expect(entry).not.toHaveProperty('user_agent');
@@ -203,6 +216,10 @@ describe('the erasure worker', () => {
       SELECT subject || message AS text FROM support_queries WHERE id = ${queryId}
       UNION ALL SELECT message FROM support_replies WHERE query_id = ${queryId}`);
     expect(texts.map((row) => row.text)).toEqual(['', '', '']);
+    const [notes] = await run<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM user_notes WHERE user_id = ${userId}`,
+    );
+    expect(notes!.n).toBe(0);
     const trail = await run<{ detail: string | null }>(
       sql`SELECT detail FROM audit_log WHERE target = ${`users:${userId}`}`,
     );

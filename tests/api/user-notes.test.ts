@@ -97,6 +97,7 @@ describe('GET /api/app/users/{external_id}', () => {
       external_id: 'player-77',
       status: 'active',
       ban: null,
+      erasure: null,
     });
     const until = new Date(Date.now() + 86_400_000).toISOString();
     await post(server.url, '/api/admin/banuser', { id, reason: 'Chargeback', until }, owner);
@@ -108,8 +109,14 @@ describe('GET /api/app/users/{external_id}', () => {
         external_id: 'player-77',
         status: 'blocked',
         ban: { reason: 'Chargeback', until },
+        erasure: null,
       });
     }
+    const erasure = await post<{ scheduled_for: string }>(server.url, '/api/admin/eraseuser', { id }, owner);
+    expect(erasure.status).toBe(200);
+    expect((await standing(reader, 'player-77')).body.ResponseBody).toMatchObject({
+      erasure: { scheduled_for: erasure.body.ResponseBody!.scheduled_for },
+    });
     expect((await standing(reader, 'nobody-here')).status).toBe(404);
     expect((await standing(await makeKey(['games.write']), 'player-77')).status).toBe(403);
     expect((await standing({}, 'player-77')).status).toBe(401);

@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
+import { settleEndedBansRound } from '../../src/server/users/bans';
 import { deliverDueWebhooks, forgetOldDeliveries } from '../../src/server/webhooks/worker';
 import type { WebhookAttemptRow, WebhookCreated, WebhookRow } from '../../src/shared/webhooks/webhook-input';
 import { get, post } from '../support/api';
@@ -275,6 +276,44 @@ describe('delivering webhooks', () => {
       type: 'notification.sent',
       data: { title: 'Hook news', recipients: 1 },
     });
+    await removeAll();
+  });
+
+  it('tells the game about bans: one, a bulk ban, a lift and a ban reaching its end', async () => {
+    await registered(['user.banned', 'user.unbanned']);
+    const [one, two, three] = await insertUsers([{}, {}, {}]);
+    const soon = new Date(Date.now() + 1500).toISOString();
+    expect(
+      (await post(server.url, '/api/admin/banuser', { id: one, reason: 'Cheating', until: soon }, { cookie }))
+        .status,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          server.url,
+          '/api/admin/bulkchangestatus',
+          { ids: [two, three], status: 'blocked', reason: 'Spam ring' },
+          { cookie },
+        )
+      ).status,
+    ).toBe(200);
+    expect((await post(server.url, '/api/admin/liftban', { id: three }, { cookie })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 1600));
+    expect(await settleEndedBansRound(() => false)).toBeGreaterThanOrEqual(1);
+    await deliverDueWebhooks();
+    const events = receiver.received
+      .map((delivery) => JSON.parse(delivery.body) as { type: string; data: Record<string, unknown> })
+      .map(({ type, data }) => [type, data.user_id, data.reason ?? null, data.ended ?? null]);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        ['user.banned', one, 'Cheating', null],
+        ['user.banned', two, 'Spam ring', null],
+        ['user.banned', three, 'Spam ring', null],
+        ['user.unbanned', three, null, false],
+        ['user.unbanned', one, null, true],
+      ]),
+    );
+    expect(events).toHaveLength(5);
     await removeAll();
   });
 

@@ -34,8 +34,8 @@ const changed = async (tx: Tx, statement: ReturnType<typeof sql>) =>
 
 /**
  * What goes, batch by batch, before the player's row itself: the texts of their support threads
- * (their messages, our replies and internal notes about them), then the personal values the
- * audit trail copied (its rows stay as the legal record: who did what, when).
+ * (their messages, our replies and internal notes about them), the staff's notes about them, then
+ * the personal values the audit trail copied (its rows stay as the legal record: who did what, when).
  */
 export const ERASURE_STEPS: readonly ErasureStep[] = [
   {
@@ -57,6 +57,15 @@ export const ERASURE_STEPS: readonly ErasureStep[] = [
               SELECT r.id FROM support_replies r JOIN support_queries q ON q.id = r.query_id
               WHERE q.user_id = ${userId} AND r.message <> ''
               LIMIT ${ERASURE_BATCH}::int)`,
+      ),
+  },
+  {
+    name: 'user_notes',
+    run: (tx, userId) =>
+      changed(
+        tx,
+        sql`DELETE FROM user_notes WHERE id IN (
+              SELECT id FROM user_notes WHERE user_id = ${userId} LIMIT ${ERASURE_BATCH}::int)`,
       ),
   },
   {

@@ -124,9 +124,34 @@ const auditEntries: ExportSection = {
               LIMIT ${EXPORT_BATCH}::int`),
 };
 
+/** The player's bans, each with its reason and span (who decided is the staff's, not the player's). */
+const bans: ExportSection = {
+  name: 'bans',
+  next: (userId, cursor) =>
+    batch(sql`SELECT b.created_at::text AS cursor_at, b.id, b.reason, b.created_at AS banned_at, b.until,
+                b.lifted_at
+              FROM user_bans b
+              WHERE b.user_id = ${userId} ${after(cursor, sql`b.created_at`, sql`b.id`)}
+              ORDER BY b.created_at, b.id
+              LIMIT ${EXPORT_BATCH}::int`),
+};
+
+/** What the staff wrote about the player (its authors stay out, as in the audit section). */
+const notes: ExportSection = {
+  name: 'notes',
+  next: (userId, cursor) =>
+    batch(sql`SELECT n.created_at::text AS cursor_at, n.id, n.text, n.created_at
+              FROM user_notes n
+              WHERE n.user_id = ${userId} ${after(cursor, sql`n.created_at`, sql`n.id`)}
+              ORDER BY n.created_at, n.id
+              LIMIT ${EXPORT_BATCH}::int`),
+};
+
 /** The document's parts, in order: adding a part is adding its section here. */
 export const EXPORT_SECTIONS: readonly ExportSection[] = [
   profile,
+  bans,
+  notes,
   plays,
   notificationsReceived,
   supportThreads,

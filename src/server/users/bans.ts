@@ -7,11 +7,12 @@ import { users } from '../db/schema';
 import type { Actor } from '../http/admin-request';
 import { HttpError } from '../http/errors';
 import { auditTarget } from '../../shared/audit/vocabulary';
+import { enqueueEvent, userEventsFrom } from '../webhooks/outbox';
 
 /**
  * Every write of a player's standing: a ban, a lift, a ban that ran out. Each write is one function
- * that takes the caller's transaction, so whatever must land with it (its audit row, and at merge
- * the webhook outbox row) is written in that same transaction. The standing lives on `users`
+ * that takes the caller's transaction, so what must land with it (its audit row, and the webhook
+ * events `user.banned` and `user.unbanned` that tell the game) is written in that same transaction. The standing lives on `users`
  * (`status`, `banned_until`); `user_bans` keeps each ban and its reason.
  *
  * Writers of one player take that player's row lock first, so a ban and a lift sent together run
@@ -30,7 +31,7 @@ function banDetail(reason: string | null, until: Date | null): string | null {
 /** Locks the player's row; 404 when there is no such player. */
 async function lockUser(tx: Tx, userId: number) {
   const [row] = await tx
-    .select({ status: users.status, bannedUntil: users.bannedUntil })
+    .select({ status: users.status, bannedUntil: users.bannedUntil, externalId: users.externalId })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
@@ -56,7 +57,9 @@ export async function settleEndedBans(tx: Tx, where?: SQL, limit = 500): Promise
     ), changed AS (
       UPDATE users AS u SET status = 'active', banned_until = NULL, updated_at = now()
       FROM due WHERE u.id = due.id
-      RETURNING u.id, due.banned_until AS ended
+      RETURNING u.id, u.external_id, due.banned_until AS ended
+    ), told AS (
+      ${userEventsFrom('user.unbanned', sql`changed`, sql`jsonb_build_object('ended', true)`)}
     ), closed AS (
       UPDATE user_bans AS b SET lifted_at = c.ended, updated_at = now()
       FROM changed AS c WHERE b.user_id = c.id AND b.lifted_at IS NULL
@@ -83,7 +86,7 @@ export async function banInTx(
   ban: { reason: string | null; until: Date | null },
   actor: Actor,
 ): Promise<void> {
-  await lockUser(tx, userId);
+  const player = await lockUser(tx, userId);
   await settleEndedBans(tx, eq(users.id, userId));
   await tx.execute(sql`
     UPDATE user_bans SET lifted_at = now(), lifted_by = ${actor.adminId}::int, updated_at = now()
@@ -99,6 +102,12 @@ export async function banInTx(
     detail: banDetail(ban.reason, ban.until),
     ip: actor.ip,
   });
+  await enqueueEvent(tx, 'user.banned', {
+    user_id: userId,
+    external_id: player.externalId,
+    reason: ban.reason,
+    until: ban.until?.toISOString() ?? null,
+  });
 }
 
 /**
@@ -106,7 +115,7 @@ export async function banInTx(
  * nothing is written, so a double submit or a lift racing the worker is harmless.
  */
 export async function liftInTx(tx: Tx, userId: number, actor: Actor, reason?: string): Promise<boolean> {
-  await lockUser(tx, userId);
+  const player = await lockUser(tx, userId);
   await settleEndedBans(tx, eq(users.id, userId));
   const [lifted] = await tx
     .update(users)
@@ -124,6 +133,7 @@ export async function liftInTx(tx: Tx, userId: number, actor: Actor, reason?: st
     detail: reason ? JSON.stringify({ reason }) : null,
     ip: actor.ip,
   });
+  await enqueueEvent(tx, 'user.unbanned', { user_id: userId, external_id: player.externalId, ended: false });
   return true;
 }
 
@@ -189,7 +199,9 @@ export async function banManyInTx(
     sql`changed AS (
       UPDATE ${users} SET status = 'blocked', banned_until = ${until}::timestamptz, updated_at = now()
       WHERE ${target} AND status = 'active'
-      RETURNING id
+      RETURNING id, external_id
+    ), told AS (
+      ${userEventsFrom('user.banned', sql`changed`, sql`jsonb_build_object('reason', ${ban.reason}::text, 'until', ${until}::text)`)}
     ), opened AS (
       INSERT INTO user_bans (user_id, reason, until, banned_by)
       SELECT id, ${ban.reason}, ${until}::timestamptz, ${actor.adminId}::int FROM changed
@@ -206,7 +218,9 @@ export async function liftManyInTx(tx: Tx, target: SQL, actor: Actor, idLimit: n
     sql`changed AS (
       UPDATE ${users} SET status = 'active', banned_until = NULL, updated_at = now()
       WHERE ${target} AND status = 'blocked'
-      RETURNING id
+      RETURNING id, external_id
+    ), told AS (
+      ${userEventsFrom('user.unbanned', sql`changed`, sql`jsonb_build_object('ended', false)`)}
     ), closed AS (
       UPDATE user_bans SET lifted_at = now(), lifted_by = ${actor.adminId}::int, updated_at = now()
       WHERE lifted_at IS NULL AND user_id IN (SELECT id FROM changed)

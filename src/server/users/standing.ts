@@ -19,6 +19,8 @@ export interface Standing {
   external_id: string | null;
   status: UserStatus;
   ban: BanStanding | null;
+  /** An erasure asked for and not yet carried out (`POST eraseuser`, or the product's request). */
+  erasure: { scheduled_for: string } | null;
 }
 
 /** One player's standing, by our id or by the product's; null when there is no such player. */
@@ -29,14 +31,16 @@ async function standingWhere(where: ReturnType<typeof sql>): Promise<Standing | 
     banned: boolean;
     until: string | Date | null;
     reason: string | null;
+    erasure_due: string | Date | null;
   }>(
     await db(),
     sql`
     SELECT u.id, u.external_id,
       (u.status = 'blocked' AND (u.banned_until IS NULL OR u.banned_until > now())) AS banned,
-      u.banned_until AS until, b.reason
+      u.banned_until AS until, b.reason, e.scheduled_for AS erasure_due
     FROM users AS u
     LEFT JOIN user_bans AS b ON b.user_id = u.id AND b.lifted_at IS NULL
+    LEFT JOIN user_erasures AS e ON e.user_id = u.id AND e.erased_at IS NULL
     WHERE ${where}`,
   );
   if (!row) return null;
@@ -45,6 +49,7 @@ async function standingWhere(where: ReturnType<typeof sql>): Promise<Standing | 
     external_id: row.external_id,
     status: row.banned ? 'blocked' : 'active',
     ban: row.banned ? { reason: row.reason, until: iso(row.until) } : null,
+    erasure: row.erasure_due === null ? null : { scheduled_for: iso(row.erasure_due)! },
   };
 }
 

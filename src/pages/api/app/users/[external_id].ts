@@ -3,8 +3,8 @@ import { ok } from '../../../../server/http/envelope';
 import { standingByExternalId } from '../../../../server/users/standing';
 
 /**
- * A player's standing for the game to check at sign-in: `{id, external_id, status, ban}` with
- * `ban: {reason, until}` while one is in force (an ended ban is over at once, not at the worker's
+ * A player's standing for the game to check at sign-in: `{id, external_id, status, ban, erasure}`
+ * with `ban: {reason, until}` while one is in force and `erasure: {scheduled_for}` while one waits (an ended ban is over at once, not at the worker's
  * next round).
  */
 export const GET = appEndpoint('users.read', async (context) => {
