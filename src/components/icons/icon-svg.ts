@@ -11,6 +11,7 @@ import language from '@tabler/icons/outline/language.svg?raw';
 import license from '@tabler/icons/outline/license.svg?raw';
 import logout from '@tabler/icons/outline/logout.svg?raw';
 import menu2 from '@tabler/icons/outline/menu-2.svg?raw';
+import pinned from '@tabler/icons/outline/pinned.svg?raw';
 import puzzle from '@tabler/icons/outline/puzzle.svg?raw';
 import search from '@tabler/icons/outline/search.svg?raw';
 import settings from '@tabler/icons/outline/settings.svg?raw';
@@ -38,6 +39,7 @@ const SOURCES = {
   license,
   logout,
   'menu-2': menu2,
+  pinned,
   puzzle,
   search,
   settings,
