@@ -108,7 +108,9 @@ describe('the side menu below 1280 px', () => {
     const pinned = await seriousViolations(page);
 
     await pin.click();
-    await page.waitForFunction(() => document.querySelector('#app-drawer')?.getBoundingClientRect().width === 72);
+    await page.waitForFunction(
+      () => document.querySelector('#app-drawer')?.getBoundingClientRect().width === 72,
+    );
     await expect.poll(() => savedPin(context)).toBe(false);
     expect({ rail, pinned }).toEqual({ rail: [], pinned: [] });
     expect(problems).toEqual([]);
@@ -122,7 +124,9 @@ describe('the side menu below 1280 px', () => {
     expect(await page.locator('[data-menu-pin]').isVisible()).toBe(false);
     // Resized under it, the same page becomes the rail, the pin in sight.
     await page.setViewportSize({ width: 1100, height: 800 });
-    await page.waitForFunction(() => document.querySelector('#app-drawer')?.getBoundingClientRect().width === 72);
+    await page.waitForFunction(
+      () => document.querySelector('#app-drawer')?.getBoundingClientRect().width === 72,
+    );
     expect(await page.locator('[data-menu-pin]').isVisible()).toBe(true);
     await context.close();
   });
