@@ -117,6 +117,22 @@ describe('the side menu below 1280 px', () => {
     await context.close();
   });
 
+  it('pins from the settings drawer too, the rail’s pin following', async () => {
+    const { context, page, problems } = await open(1024);
+    await page.goto('/dashboard');
+    await page.locator('[data-settings-open]').click();
+    const pinned = page.getByRole('switch', { name: en['settings.menuPinned'], exact: true });
+    expect(await pinned.isChecked()).toBe(false);
+    await pinned.check();
+    await page.waitForFunction(
+      () => document.querySelector('#app-drawer')?.getBoundingClientRect().width === 260,
+    );
+    expect(await page.locator('[data-menu-pin]').getAttribute('aria-pressed')).toBe('true');
+    expect(await seriousViolations(page, { within: '.app-settings' })).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('is the full menu from 1280 px, where the pin has nothing to change and is not shown', async () => {
     const { context, page } = await open(1280);
     await page.goto('/dashboard');

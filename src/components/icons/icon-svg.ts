@@ -18,17 +18,16 @@ const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The icon as decorative SVG markup, with the same attributes and classes as
- * @tabler/icons-react draws, so CSS aimed at `.tabler-icon` treats both alike. Its shapes are a
- * `<use>` of the one sprite file (issue #43): a page names each icon in a line, and the browser
- * fetches the sprite once, from a hashed `/_astro/` URL it keeps for a year.
+ * The icon as decorative SVG markup, with the size, stroke width and classes @tabler/icons-react
+ * gives it. Its shapes are a `<use>` of the one sprite file (issue #43): a page names each icon in
+ * a line, and the browser fetches the sprite once, from a hashed `/_astro/` URL it keeps for a
+ * year. The paint Tabler repeats on every icon (no fill, a round stroke in the text's colour) is
+ * one rule in _shell.scss; the stroke width stays an attribute, which CSS would override.
  */
 export function iconSvg(name: IconName, { size = 24, stroke = 2, className }: IconOptions = {}): string {
   const classes = escapeAttribute(`tabler-icon tabler-icon-${name}${className ? ` ${className}` : ''}`);
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 24 24" ` +
-    `fill="none" stroke="currentColor" stroke-width="${stroke}" stroke-linecap="round" ` +
-    `stroke-linejoin="round" class="${classes}" aria-hidden="true">` +
+    `<svg width="${size}" height="${size}" stroke-width="${stroke}" class="${classes}" aria-hidden="true">` +
     `<use href="${spriteUrl}#${name}"></use></svg>`
   );
 }
