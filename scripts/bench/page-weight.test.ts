@@ -61,9 +61,9 @@ describe('the budgets (what fails npm test)', () => {
     ).toEqual([
       ['/', undefined, 80, 11],
       ['/about', undefined, 0, 3],
-      ['/dashboard', true, 150, 53],
-      ['/puzzles?view=history', true, 150, 60],
-      ['/account-setting?tab=keys', true, 150, 48],
+      ['/dashboard', true, 150, 41],
+      ['/puzzles?view=history', true, 150, 47],
+      ['/account-setting?tab=keys', true, 150, 36],
     ]);
   });
 });

@@ -38,6 +38,7 @@ export const setRadius = (radius: number): void => update({ radius });
 export const setInputStyle = (inputStyle: InputStyle): void => update({ inputStyle });
 export const setMenuLayout = (layout: MenuLayout): void => update({ layout });
 export const setDrawerMode = (drawer: DrawerMode): void => update({ drawer });
+export const setMenuPinned = (menuPinned: boolean): void => update({ menuPinned });
 export const setDirection = (direction: Direction): void => update({ direction });
 
 /** Back to DESIGN.md's defaults. The language is not part of the look: the language menu owns it. */

@@ -158,7 +158,12 @@ describe.each(PRESETS.flatMap((preset) => THEME_MODES.map((mode) => [preset, mod
   (preset, mode) => {
     let html: Declarations;
     const color = (value: string) => resolve(value, html);
-    const pages = () => [color('var(--bs-body-bg)'), color('var(--bs-tertiary-bg)')];
+    // The cards' surface, the tertiary one, and the tinted page behind the cards (issue #42).
+    const pages = () => [
+      color('var(--bs-body-bg)'),
+      color('var(--bs-tertiary-bg)'),
+      color('var(--app-page-bg)'),
+    ];
     beforeAll(() => {
       html = htmlVariables(preset, mode);
     });
@@ -190,6 +195,28 @@ describe.each(PRESETS.flatMap((preset) => THEME_MODES.map((mode) => [preset, mod
       const emphasis = color(`var(--bs-${role}-text-emphasis)`);
       for (const background of [...pages(), color(`var(--bs-${role}-bg-subtle)`)]) {
         expect(contrast(emphasis, background), `${emphasis} on ${background}`).toBeGreaterThanOrEqual(AA);
+      }
+    });
+
+    it('body and secondary text on the cards and on the tinted page', () => {
+      for (const text of [color('var(--bs-body-color)'), color('var(--bs-secondary-color)')]) {
+        for (const page of pages()) {
+          expect(contrast(text, page), `${text} on ${page}`).toBeGreaterThanOrEqual(AA);
+        }
+      }
+    });
+
+    it('the tinted page stands apart from the cards on it', () => {
+      // Not a text contrast: the tint must be visible at all, or the cards would not read as raised.
+      expect(contrast(color('var(--app-page-bg)'), color('var(--bs-body-bg)'))).toBeGreaterThan(1.08);
+    });
+
+    it('tinted header buttons and the selected menu entry: text at rest and hovered', () => {
+      const button = declarationsOf('.app-icon-btn');
+      for (const state of ['', 'hover-', 'active-']) {
+        const text = color(button.get(`--bs-btn-${state}color`)!);
+        const fill = color(button.get(`--bs-btn-${state}bg`)!);
+        expect(contrast(text, fill), `${state || 'rest'} ${text} on ${fill}`).toBeGreaterThanOrEqual(AA);
       }
     });
 

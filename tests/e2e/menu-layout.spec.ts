@@ -163,7 +163,8 @@ describe('the horizontal layout', () => {
     expect(await page.locator('nav.app-menu').isVisible()).toBe(false);
     expect(await page.locator('[data-drawer-toggle]').isVisible()).toBe(false);
     expect(await page.locator('#main').evaluate((main) => getComputedStyle(main).marginTop)).toBe('135px');
-    expect((await box(page.locator('#main'))).x).toBe(0);
+    // No drawer beside it: the tinted page starts one gap (_surfaces.scss) from the edge.
+    expect((await box(page.locator('#main'))).x).toBe(20);
     expect(await barState(page)).toEqual({
       inBar: all,
       hidden: [],

@@ -1,9 +1,10 @@
 import { fitCount } from './menu-bar';
+import { fillMorePanel } from './menu-bar-more';
 import { onLookChange } from './shell-media';
 
 /**
- * "Priority+" for the horizontal bar (MenuBar.astro): the server puts every entry in the bar and
- * again in the hidden "More items" panel; this shows each in one place. When all fit in the bar's
+ * "Priority+" for the horizontal bar (MenuBar.astro): the server puts every entry in the bar, and
+ * this copies them into the hidden "More items" panel (menu-bar-more.ts), then shows each in one place. When all fit in the bar's
  * width, More stays hidden (as the server sent it, so nothing moves on a wide screen); otherwise
  * the entries from the end that do not fit leave the bar for More. `hidden`, not a class: a hidden
  * entry is out of the tab order and the accessibility tree. Widths only, never positions, so it
@@ -14,8 +15,9 @@ const list = bar?.querySelector<HTMLElement>('ul');
 const entries = [...(bar?.querySelectorAll<HTMLElement>('[data-menubar-entry]') ?? [])];
 const more = bar?.querySelector<HTMLElement>('[data-menubar-more]');
 const moreSummary = more?.querySelector<HTMLElement>('summary');
-// One top-level panel entry per bar entry, in the same order (menu-view.ts, barView).
-const moreEntries = [...(more?.querySelector('.app-menubar-panel > ul')?.children ?? [])] as HTMLElement[];
+const moreList = more?.querySelector<HTMLElement>('.app-menubar-panel > ul');
+// One top-level panel entry per bar entry, in the same order.
+const moreEntries = moreList ? fillMorePanel(entries, moreList) : [];
 
 /** Hides or shows `item`, closing any dropdown it held so none stays open out of sight. */
 function show(item: HTMLElement, visible: boolean): void {

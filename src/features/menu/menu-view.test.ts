@@ -104,29 +104,23 @@ describe('barView', () => {
     '/audit',
   ];
 
-  it('puts every entry in the bar, and again under "More items", one panel entry per bar entry', () => {
-    const { entries, more } = barView(menuItems, '/dashboard', label);
+  it('puts every entry in the bar, a collapse as a dropdown of its own', () => {
+    const { entries } = barView(menuItems, '/dashboard', label);
     expect(hrefs(entries)).toEqual(barHrefs);
-    expect(hrefs(more)).toEqual(barHrefs);
-    expect(more.map((entry) => entry.key)).toEqual(entries.map((entry) => entry.key));
-    // The collapse is a dropdown of its own in the bar, and a titled section under "More items".
     const dropdown = entries.find((entry) => entry.kind === 'dropdown');
     expect(dropdown?.kind === 'dropdown' && dropdown.look.title).toBe(en['menu.content']);
-    const sections = more.filter((entry) => entry.kind === 'section');
-    expect(sections.map((entry) => entry.kind === 'section' && entry.title)).toEqual([en['menu.content']]);
   });
 
-  it('marks the current page in both places, and the dropdown that holds it', () => {
-    const { entries, more } = barView(menuItems, '/privacyandpolicy', label);
+  it('marks the current page, and the dropdown that holds it', () => {
+    const { entries } = barView(menuItems, '/privacyandpolicy', label);
     expect(currentHrefs(entries)).toEqual(['/privacyandpolicy']);
-    expect(currentHrefs(more)).toEqual(['/privacyandpolicy']);
     const dropdown = entries.find((entry) => entry.kind === 'dropdown');
     expect(dropdown?.kind === 'dropdown' && dropdown.current).toBe(true);
     const elsewhere = barView(menuItems, '/users', label).entries.find((entry) => entry.kind === 'dropdown');
     expect(elsewhere?.kind === 'dropdown' && elsewhere.current).toBe(false);
   });
 
-  it('leaves a disabled section titled but empty under "More items"', () => {
+  it('shows a disabled section as a named entry with nowhere to go', () => {
     const items: MenuItem[] = [
       { id: 'a', type: 'item', titleKey: 'menu.users', url: '/users' },
       {
@@ -137,8 +131,7 @@ describe('barView', () => {
         children: [{ id: 'b', type: 'item', titleKey: 'menu.aboutus', url: '/aboutus' }],
       },
     ];
-    const { entries, more } = barView(items, '/', label);
+    const { entries } = barView(items, '/', label);
     expect(entries[1]).toMatchObject({ kind: 'disabled', look: { title: en['menu.content'] } });
-    expect(more[1]).toMatchObject({ kind: 'section', title: en['menu.content'], children: null });
   });
 });

@@ -50,13 +50,8 @@ export type BarEntry =
   | { kind: 'dropdown'; key: string; look: EntryLook; current: boolean; panel: PanelEntry[] };
 
 export interface BarView {
-  /** Every entry, in the bar. */
+  /** Every entry, in the bar; the browser copies them into "More items" (menu-bar-more.ts). */
   entries: BarEntry[];
-  /**
-   * Every entry again, for the "More items" panel: one top-level panel entry per bar entry, in
-   * the same order, so the browser (menu-bar-fit.ts) can show each in one place or the other.
-   */
-  more: PanelEntry[];
 }
 
 function lookOf(item: MenuItem, label: Translate): EntryLook {
@@ -167,13 +162,9 @@ function barEntry(item: MenuItem, index: number, active: ReadonlySet<string>, la
 /**
  * The horizontal menu bar: top-level groups dissolve into their entries (menu-bar.ts). How many
  * fit depends on the words and the width, known only in the browser, so the server gives every
- * entry to both the bar and "More items" and menu-bar-fit.ts decides which one shows it.
+ * entry to the bar, and menu-bar-fit.ts copies them into "More items" and decides which one shows it.
  */
 export function barView(items: readonly MenuItem[], pathname: string, label: Translate): BarView {
   const active = new Set(findActivePath(items, pathname));
-  const entries = barEntries(items);
-  return {
-    entries: entries.map((item, index) => barEntry(item, index, active, label)),
-    more: panelEntries(entries, active, label),
-  };
+  return { entries: barEntries(items).map((item, index) => barEntry(item, index, active, label)) };
 }

@@ -1,7 +1,8 @@
-import { drawer, fromLg, isHorizontal, onLookChange, root, shell } from './shell-media';
+import { drawer, fromLg, fromWide, isRailLayout, onLookChange, shell } from './shell-media';
 
 /**
- * The mini drawer (`<html data-drawer-mode="mini">`, docked from `lg` up): a 72 px rail of icons.
+ * The mini drawer (`<html data-drawer-mode="mini">` docked from `lg` up, and the default from
+ * `lg` to 1280 px unless pinned open): a 72 px rail of icons.
  * - Resting the mouse on it (a short hover intent, so passing over it does not flash) sets
  *   `data-peek`, and the stylesheet widens it to the full drawer over the content.
  * - Each entry's label shows in a tooltip beside the icon, on hover and on keyboard focus. The
@@ -20,12 +21,7 @@ document.body.append(tooltip);
 let peekTimer: number | undefined;
 
 function isRail(): boolean {
-  return (
-    fromLg.matches &&
-    !isHorizontal() &&
-    root.dataset['drawerMode'] === 'mini' &&
-    shell?.dataset['drawer'] !== 'closed'
-  );
+  return isRailLayout() && shell?.dataset['drawer'] !== 'closed';
 }
 
 function isPeeking(): boolean {
@@ -84,5 +80,6 @@ drawer?.addEventListener('focusout', hideTooltip);
 drawer?.addEventListener('scroll', hideTooltip, { passive: true });
 window.addEventListener('resize', hideTooltip);
 
-onLookChange(['data-drawer-mode', 'data-layout', 'dir'], stopPeeking);
+onLookChange(['data-drawer-mode', 'data-menu-pinned', 'data-layout', 'dir'], stopPeeking);
 fromLg.addEventListener('change', stopPeeking);
+fromWide.addEventListener('change', stopPeeking);

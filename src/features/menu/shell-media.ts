@@ -6,6 +6,8 @@
  */
 export const fromLg = window.matchMedia('(min-width: 992px)');
 export const fromMd = window.matchMedia('(min-width: 768px)');
+/** From here up the full drawer is the default; from `lg` to here it is the mini rail unless pinned. */
+export const fromWide = window.matchMedia('(min-width: 1280px)');
 
 /** The drawer region's container and the `<html>` element whose attributes carry the look. */
 export const root = document.documentElement;
@@ -15,6 +17,17 @@ export const drawer = document.querySelector<HTMLElement>('#app-drawer');
 /** From `lg` up, `data-layout="horizontal"` turns the drawer region into the menu bar. */
 export function isHorizontal(): boolean {
   return fromLg.matches && root.dataset['layout'] === 'horizontal';
+}
+
+/**
+ * Whether the docked vertical drawer is the 72 px rail: the mini mode chosen in the settings, or
+ * from `lg` to 1280 px unless the admin pinned the full menu open. _shell.scss's `app-rail` says the same.
+ */
+export function isRailLayout(): boolean {
+  if (!fromLg.matches || isHorizontal()) return false;
+  return (
+    root.dataset['drawerMode'] === 'mini' || (!fromWide.matches && root.dataset['menuPinned'] !== 'true')
+  );
 }
 
 /** Calls `listener` whenever the settings drawer changes the look on `<html>`. */

@@ -12,6 +12,7 @@ import {
   setFont,
   setInputStyle,
   setMenuLayout,
+  setMenuPinned,
   setPreset,
   setRadius,
   setThemeMode,
@@ -155,6 +156,7 @@ interface SettingsDrawerProps extends OnDemandDialogProps {
 export default function SettingsDrawer({ labels, open, onHide }: SettingsDrawerProps) {
   const settings = useStore($uiSettings);
   const directionId = useId();
+  const pinnedId = useId();
 
   return (
     <Offcanvas
@@ -215,6 +217,20 @@ export default function SettingsDrawer({ labels, open, onHide }: SettingsDrawerP
             { value: 'mini', label: labels.drawerMini },
           ]}
         />
+        {/* The pin at the foot of the side menu's rail says the same (MenuPin.astro). */}
+        <div className="app-settings-section form-check form-switch">
+          <input
+            type="checkbox"
+            role="switch"
+            className="form-check-input"
+            id={pinnedId}
+            checked={settings.menuPinned}
+            onChange={(event) => setMenuPinned(event.currentTarget.checked)}
+          />
+          <label className="form-check-label" htmlFor={pinnedId}>
+            {labels.menuPinned}
+          </label>
+        </div>
         <div className="app-settings-section form-check form-switch">
           <input
             type="checkbox"

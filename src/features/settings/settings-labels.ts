@@ -21,6 +21,7 @@ export const settingsLabelKeys = {
   drawer: 'settings.drawer',
   drawerDefault: 'settings.drawer.default',
   drawerMini: 'settings.drawer.mini',
+  menuPinned: 'settings.menuPinned',
   rtl: 'settings.rtl',
   reset: 'settings.reset',
 } as const;

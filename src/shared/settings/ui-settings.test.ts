@@ -31,6 +31,12 @@ describe('reading saved settings', () => {
     expect(normalizeUiSettings({ radius: '12' }).radius).toBe(10);
   });
 
+  it('keeps the menu pinned open only for a real true', () => {
+    expect(normalizeUiSettings({ menuPinned: true }).menuPinned).toBe(true);
+    expect(normalizeUiSettings({ menuPinned: 'true' }).menuPinned).toBe(false);
+    expect(normalizeUiSettings({}).menuPinned).toBe(false);
+  });
+
   it('round-trips through its text form', () => {
     const settings = { ...DEFAULT_UI_SETTINGS, preset: 'theme3', layout: 'horizontal', radius: 4 } as const;
     expect(parseUiSettings(serializeUiSettings(settings))).toEqual(settings);
@@ -48,6 +54,7 @@ describe('the attributes on <html>', () => {
       'data-input': 'outlined',
       'data-layout': 'vertical',
       'data-drawer-mode': 'mini',
+      'data-menu-pinned': 'false',
     });
   });
 });

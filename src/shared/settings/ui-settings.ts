@@ -34,6 +34,11 @@ export interface UiSettings {
   inputStyle: InputStyle;
   layout: MenuLayout;
   drawer: DrawerMode;
+  /**
+   * Below 1280 px the full drawer collapses to the mini rail unless the admin pinned it open
+   * (issue #42): the content gains the width on a laptop screen, one click gives the menu back.
+   */
+  menuPinned: boolean;
   direction: Direction;
 }
 
@@ -45,6 +50,7 @@ export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
   inputStyle: 'outlined',
   layout: 'vertical',
   drawer: 'default',
+  menuPinned: false,
   direction: 'ltr',
 });
 
@@ -80,6 +86,7 @@ export function normalizeUiSettings(value: unknown): UiSettings {
     inputStyle: oneOf(INPUT_STYLES, raw['inputStyle'], fallback.inputStyle),
     layout: oneOf(MENU_LAYOUTS, raw['layout'], fallback.layout),
     drawer: oneOf(DRAWER_MODES, raw['drawer'], fallback.drawer),
+    menuPinned: typeof raw['menuPinned'] === 'boolean' ? raw['menuPinned'] : fallback.menuPinned,
     direction: oneOf(DIRECTIONS, raw['direction'], fallback.direction),
   };
 }
@@ -112,5 +119,6 @@ export function htmlAttributes(settings: UiSettings): Record<string, string> {
     'data-input': settings.inputStyle,
     'data-layout': settings.layout,
     'data-drawer-mode': settings.drawer,
+    'data-menu-pinned': String(settings.menuPinned),
   };
 }
