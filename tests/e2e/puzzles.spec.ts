@@ -211,7 +211,6 @@ describe('the puzzles screen in Chromium', () => {
     await page.getByRole('button', { name: 'Stop filtering by Ada Solver' }).click();
     await page.getByLabel('From', { exact: true }).fill('2024-03-04');
     await page.getByLabel('To', { exact: true }).fill('2024-03-06');
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(
       (url) => url.searchParams.get('from') === '2024-03-04' && !url.searchParams.has('user_id'),
     );
@@ -252,7 +251,7 @@ describe('the puzzles screen in Chromium', () => {
     await puzzle.press('Enter');
     expect(await page.getByRole('list', { name: 'Puzzle' }).textContent()).toBe('Harbour quiz');
 
-    await page.getByRole('button', { name: 'Apply' }).click();
+    // Filters apply themselves as they are chosen, as on every list.
     await page.waitForURL(
       (url) =>
         url.searchParams.get('puzzle_id') === String(played) &&
@@ -262,10 +261,9 @@ describe('the puzzles screen in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('user_id')).toMatch(/^[1-9]\d*$/);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);
 
-    // Backspace in the empty box takes the chip out; Apply shows every player's plays again.
+    // Backspace in the empty box takes the chip out, and every player's plays come back.
     await player.press('Backspace');
     expect(await playerChips.count()).toBe(0);
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => !url.searchParams.has('user_id') && url.searchParams.has('puzzle_id'));
     await settled(page);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser', 'Ada Solver']);
@@ -283,15 +281,15 @@ describe('the puzzles screen in Chromium', () => {
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     expect(await to.getAttribute('aria-describedby')).toBe('history-to-error');
 
-    await page.getByRole('button', { name: 'Apply' }).click();
-    expect(await to.evaluate((input) => input === document.activeElement)).toBe(true);
-    expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+    // "From" alone applied itself; the reversed range waits.
+    await page.waitForURL((url) => url.searchParams.get('from') === '2024-03-06');
+    await page.waitForTimeout(600);
+    expect(new URL(page.url()).searchParams.has('to')).toBe(false);
 
     // Fixed at either end, the error goes at once.
     await page.getByLabel('From', { exact: true }).fill('2024-03-05');
     expect(await error.count()).toBe(0);
     expect(await to.getAttribute('aria-invalid')).toBeNull();
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('to') === '2024-03-05');
     await settled(page);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);

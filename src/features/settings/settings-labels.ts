@@ -21,6 +21,9 @@ export const settingsLabelKeys = {
   drawer: 'settings.drawer',
   drawerDefault: 'settings.drawer.default',
   drawerMini: 'settings.drawer.mini',
+  density: 'settings.density',
+  comfortable: 'settings.density.comfortable',
+  compact: 'settings.density.compact',
   rtl: 'settings.rtl',
   reset: 'settings.reset',
 } as const;

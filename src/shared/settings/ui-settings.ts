@@ -14,6 +14,8 @@ export const INPUT_STYLES = ['outlined', 'filled'] as const;
 export const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
 export const DRAWER_MODES = ['default', 'mini'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
+/** How tall a list's rows are: comfortable, or compact to see more rows at once. */
+export const DENSITIES = ['comfortable', 'compact'] as const;
 export const RADIUS_MIN = 0;
 export const RADIUS_MAX = 24;
 
@@ -24,6 +26,7 @@ export type InputStyle = (typeof INPUT_STYLES)[number];
 export type MenuLayout = (typeof MENU_LAYOUTS)[number];
 export type DrawerMode = (typeof DRAWER_MODES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
+export type Density = (typeof DENSITIES)[number];
 
 export interface UiSettings {
   mode: ThemeMode;
@@ -35,6 +38,7 @@ export interface UiSettings {
   layout: MenuLayout;
   drawer: DrawerMode;
   direction: Direction;
+  density: Density;
 }
 
 export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
@@ -46,6 +50,7 @@ export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
   layout: 'vertical',
   drawer: 'default',
   direction: 'ltr',
+  density: 'comfortable',
 });
 
 /** The cookie the middleware reads (CONVENTIONS.md habit 9). */
@@ -81,6 +86,7 @@ export function normalizeUiSettings(value: unknown): UiSettings {
     layout: oneOf(MENU_LAYOUTS, raw['layout'], fallback.layout),
     drawer: oneOf(DRAWER_MODES, raw['drawer'], fallback.drawer),
     direction: oneOf(DIRECTIONS, raw['direction'], fallback.direction),
+    density: oneOf(DENSITIES, raw['density'], fallback.density),
   };
 }
 
@@ -112,5 +118,6 @@ export function htmlAttributes(settings: UiSettings): Record<string, string> {
     'data-input': settings.inputStyle,
     'data-layout': settings.layout,
     'data-drawer-mode': settings.drawer,
+    'data-density': settings.density,
   };
 }
