@@ -535,10 +535,15 @@ describe('a role that may send but not broadcast (Support) in Chromium', () => {
     // A broadcast's row is only read: its one action opens it.
     expect(await rowOf('Everyone tonight').getByRole('button').allInnerTexts()).toHaveLength(1);
     await rowOf('Everyone tonight').getByRole('button', { name: 'Read “Everyone tonight”' }).waitFor();
-    await rowOf('Three tonight')
+    // Edit in view; Cancel and Delete in the row's "⋯" menu.
+    expect(await rowOf('Three tonight').getByRole('button').count()).toBe(2);
+    await rowOf('Three tonight').locator('.app-row-menu-toggle').click();
+    expect(await page.locator('.app-row-menu.show').getByRole('button').count()).toBe(2);
+    await page
+      .locator('.app-row-menu.show')
       .getByRole('button', { name: /Cancel/ })
       .waitFor();
-    expect(await rowOf('Three tonight').getByRole('button').count()).toBe(3);
+    await page.keyboard.press('Escape');
 
     await page.goto(`/notifications?user_ids=${crowd.join(',')}`);
     await hydrated(page);
