@@ -51,7 +51,9 @@ export function jsBudget(path, signedIn) {
 /**
  * Issue #43: each page's HTML in kB (the markup as the server writes it, before compression, with
  * the demo data): its weight on 2026-11-28 plus 5%, rounded up to the kB, until #43 lowers them.
- * The demo data moves a list page's weight by about 0.2% from one run to the next.
+ * The demo data moves a list page's weight by about 0.2% from one run to the next. The lists that
+ * show 25 rows by default since issue #42 (users, notifications, puzzles, help center, game
+ * history) were measured again then, the same way.
  */
 /** @type {Record<string, number>} */
 export const HTML_CEILINGS = {
@@ -64,17 +66,17 @@ export const HTML_CEILINGS = {
   '/about': 3,
   '/teams-condition': 3,
   '/dashboard': 53,
-  '/users': 93,
-  '/notifications': 96,
-  '/puzzles': 91,
-  '/help-center': 66,
+  '/users': 143,
+  '/notifications': 156,
+  '/puzzles': 132,
+  '/help-center': 103,
   '/aboutus': 66,
   '/privacyandpolicy': 66,
   '/termsandcondition': 66,
   '/audit': 51,
   '/profile': 43,
   '/account-setting': 43,
-  '/puzzles?view=history': 60,
+  '/puzzles?view=history': 85,
   '/account-setting?tab=sessions': 42,
   '/account-setting?tab=activity': 47,
   '/account-setting?tab=admins': 62,
