@@ -1,35 +1,17 @@
 import { IconDots } from '@tabler/icons-react';
-import {
-  createContext,
-  forwardRef,
-  useContext,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactElement,
-} from 'react';
-import { createPortal } from 'react-dom';
-import { Dropdown } from 'react-bootstrap';
+import { createContext, lazy, Suspense, useContext, useState, type ReactElement } from 'react';
 import type { RowActionButtonProps } from './RowActionButton';
 
 /** The overflow button's name for the row it sits in ("More actions for Ada Lovelace"); ListTable provides it. */
 export const RowMenuNameContext = createContext('');
 
-type ToggleProps = ComponentPropsWithoutRef<'button'>;
-
-// Drawn like the row's other icon buttons, so the "⋯" lines up with them.
-const MenuToggle = forwardRef<HTMLButtonElement, ToggleProps>(function MenuToggle(props, ref) {
-  return (
-    <button ref={ref} type="button" {...props} className="btn btn-sm app-icon-btn app-row-menu-toggle">
-      <IconDots size={18} aria-hidden="true" />
-    </button>
-  );
-});
+// The Dropdown and its positioning weigh about 15 kB (gzip): loaded on the first "⋯" opened, not
+// with every list.
+const RowMenuDropdown = lazy(() => import('./RowMenuDropdown'));
 
 /**
- * A row's other actions behind "⋯": a menu the keyboard opens (Enter, Space, arrow keys) and
- * walks, Escape closing it back onto the button. The menu is drawn at the end of the page, so
- * the table's scroll box (which hides what overflows it) never cuts it off. Clicks in it reach
- * the row as React events, and the row leaves them alone (ListTable).
+ * A row's other actions behind "⋯" (`rowActions` in ListTable.tsx). Until first opened it is only
+ * its button; a click, Enter, Space or the down arrow opens the menu (RowMenuDropdown).
  */
 export default function RowActionMenu({
   actions,
@@ -37,31 +19,31 @@ export default function RowActionMenu({
   actions: readonly ReactElement<RowActionButtonProps>[];
 }) {
   const name = useContext(RowMenuNameContext);
-  const [open, setOpen] = useState(false);
-  const menu = (
-    <Dropdown.Menu className="app-row-menu" popperConfig={{ strategy: 'fixed' }}>
-      {actions.map(({ props }) => {
-        const Icon = props.icon;
-        return (
-          <Dropdown.Item
-            key={props.label}
-            {...(props.href
-              ? { href: props.href }
-              : { as: 'button', type: 'button', onClick: props.onClick })}
-            disabled={props.disabled}
-          >
-            <Icon size={18} aria-hidden="true" />
-            {props.label}
-          </Dropdown.Item>
-        );
-      })}
-    </Dropdown.Menu>
+  const [wanted, setWanted] = useState(false);
+  const button = (
+    <div className="app-row-menu-wrap dropdown">
+      <button
+        type="button"
+        className="btn btn-sm app-icon-btn app-row-menu-toggle"
+        aria-label={name}
+        title={name}
+        aria-expanded="false"
+        onClick={() => setWanted(true)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') {
+            event.preventDefault();
+            setWanted(true);
+          }
+        }}
+      >
+        <IconDots size={18} aria-hidden="true" />
+      </button>
+    </div>
   );
+  if (!wanted) return button;
   return (
-    <Dropdown align="end" className="app-row-menu-wrap" show={open} onToggle={(next) => setOpen(next)}>
-      <Dropdown.Toggle as={MenuToggle} aria-label={name} title={name} />
-      {/* Made when opened: nothing to hydrate, and 25 rows carry no 25 hidden menus. */}
-      {open && createPortal(menu, document.body)}
-    </Dropdown>
+    <Suspense fallback={button}>
+      <RowMenuDropdown actions={actions} name={name} />
+    </Suspense>
   );
 }
