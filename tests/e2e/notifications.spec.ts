@@ -538,6 +538,7 @@ describe('a role that may send but not broadcast (Support) in Chromium', () => {
     // Edit in view; Cancel and Delete in the row's "⋯" menu.
     expect(await rowOf('Three tonight').getByRole('button').count()).toBe(2);
     await rowOf('Three tonight').locator('.app-row-menu-toggle').click();
+    await page.locator('.app-row-menu.show').waitFor();
     expect(await page.locator('.app-row-menu.show').getByRole('button').count()).toBe(2);
     await page
       .locator('.app-row-menu.show')
