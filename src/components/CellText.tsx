@@ -1,7 +1,10 @@
 interface CellTextProps {
   text: string;
-  /** `auto` for what is not in the page's language (an address, a code): it keeps its own order. */
-  dir?: 'auto';
+  /**
+   * The text's own direction, `auto` by default: a Latin name in a right-to-left page is cut at
+   * its end ("Montgomery-Fair…"), not its start.
+   */
+  dir?: 'auto' | 'ltr' | 'rtl';
   className?: string;
 }
 
@@ -10,7 +13,7 @@ interface CellTextProps {
  * narrower, the whole text in the hover tip and in the row's details. A name broken over three
  * lines makes every row of a list a different height; one cut short is still found by its start.
  */
-export default function CellText({ text, dir, className }: CellTextProps) {
+export default function CellText({ text, dir = 'auto', className }: CellTextProps) {
   return (
     <span
       className={className ? `app-list-ellipsis ${className}` : 'app-list-ellipsis'}

@@ -6,5 +6,5 @@ import CellText from './CellText';
  * right-to-left page.
  */
 export default function EmailAddress({ address }: { address: string }) {
-  return <CellText text={address} dir="auto" />;
+  return <CellText text={address} />;
 }

@@ -149,7 +149,7 @@ describe('the list kit, as the server renders it', () => {
       />,
     );
     expect(html).toContain(
-      '<th scope="row" role="rowheader" class="app-list-cut" data-column="name"><span class="app-list-ellipsis" title="Ann">Ann</span></th>',
+      '<th scope="row" role="rowheader" class="app-list-cut" data-column="name"><span class="app-list-ellipsis" title="Ann" dir="auto">Ann</span></th>',
     );
     expect(html).toMatch(/<th scope="col" role="columnheader" class="app-list-cut" data-column="name"/);
   });

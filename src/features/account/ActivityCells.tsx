@@ -43,7 +43,7 @@ export function TargetCell({ target, name, words }: { target: string | null; nam
   const described = describeTarget(target, words, name);
   if (!described) return null;
   // On one line, cut with "…" in a narrow column; `dir="auto"` isolates it as `bdi` would.
-  const text = <CellText text={described.text} dir="auto" />;
+  const text = <CellText text={described.text} />;
   return described.href ? (
     <a className="app-list-link" href={described.href}>
       {text}
