@@ -32,6 +32,9 @@ export default function ListFooter<Row, S extends string, F extends string>({
   labels,
 }: ListFooterProps<Row, S, F>) {
   const { state, result } = list;
+  // While the next page loads, the old rows stay (dimmed) and the pager goes on describing them:
+  // "11–20" under rows 1–10 would be untrue. The initial empty result (no record) has nothing to say.
+  const shown = list.loading && result.record > 0 ? result : state;
   return (
     <>
       <ListStatus
@@ -46,10 +49,10 @@ export default function ListFooter<Row, S extends string, F extends string>({
         onClearFilters={list.clearFilters}
       />
       {/* Nothing to page through: no "0–0 of 0" and "Page 1 of 1" under an empty list. */}
-      {(result.total > 0 || state.page > 1) && (
+      {(result.total > 0 || shown.page > 1) && (
         <ListPager
-          page={state.page}
-          record={state.record}
+          page={shown.page}
+          record={shown.record}
           total={result.total}
           capped={result.capped}
           count={result.list.length}

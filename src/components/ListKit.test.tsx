@@ -1,5 +1,7 @@
+import { IconPencil } from '@tabler/icons-react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../lib/format';
 import { translate } from '../lib/labels';
 import { getT } from '../i18n';
 import { ConfirmDialogBody, confirmLabelKeys } from './ConfirmDialog';
@@ -12,6 +14,10 @@ import ListPager from './ListPager';
 import ListStatus from './ListStatus';
 import ExportLink from './ExportLink';
 import ListTable, { rowActions } from './ListTable';
+import ListFooter from './ListFooter';
+import RelativeTime from './RelativeTime';
+import RowActionButton from './RowActionButton';
+import type { RemoteList } from './use-remote-list';
 import type { RowSelection } from './use-row-selection';
 
 const t = getT('en');
@@ -96,6 +102,113 @@ describe('the list kit, as the server renders it', () => {
     expect(tags(some, 'th').filter((th) => th.includes('data-column="actions"'))).toHaveLength(1);
     expect(tags(some, 'td').filter((td) => td.includes('data-column="actions"'))).toHaveLength(2);
     expect(some).toContain('<div class="app-list-actions"><button type="button">Edit Bob</button></div>');
+  });
+
+  it('keeps a row\'s first action in view and puts the others behind "⋯", named after the row', () => {
+    const action = (label: string) => <RowActionButton label={label} icon={IconPencil} onClick={noop} />;
+    const draw = (...actions: (ReturnType<typeof action> | false)[]) =>
+      renderToStaticMarkup(
+        <ListTable
+          caption="People"
+          columns={[
+            ...columns,
+            { key: 'actions', header: 'Actions', hideHeader: true, cell: () => rowActions(...actions) },
+          ]}
+          rows={rows.slice(0, 1)}
+          sort="name"
+          onSort={noop}
+          busy={false}
+          labels={labels}
+          rowName={(row) => row.name}
+        />,
+      );
+    const three = draw(action('Edit Ann'), action('Block Ann'), action('Delete Ann'));
+    expect(three).toContain('aria-label="Edit Ann"');
+    // The others wait in the menu, which is made when opened: not in the page's HTML.
+    expect(three).not.toContain('Block Ann');
+    expect(three).not.toContain('Delete Ann');
+    expect(three).toMatch(
+      /<button type="button" class="[^"]*app-row-menu-toggle" aria-label="More actions for Ann"/,
+    );
+    // One action: no menu. Two slots or one, the first action sits in the first (list.scss).
+    const one = draw(false, action('Edit Ann'));
+    expect(one).toContain('<div class="app-list-actions"><button');
+    expect(one).not.toContain('app-row-menu-toggle');
+  });
+
+  it('cuts a name or address column to one line, its whole text in the tip', () => {
+    const html = renderToStaticMarkup(
+      <ListTable
+        caption="People"
+        columns={[{ ...columns[0]!, ellipsis: true }, columns[1]!]}
+        rows={rows}
+        sort="name"
+        onSort={noop}
+        busy={false}
+        labels={labels}
+      />,
+    );
+    expect(html).toContain(
+      '<th scope="row" role="rowheader" class="app-list-cut" data-column="name"><span class="app-list-ellipsis" title="Ann" dir="auto">Ann</span></th>',
+    );
+    expect(html).toMatch(/<th scope="col" role="columnheader" class="app-list-cut" data-column="name"/);
+  });
+
+  it('makes each row a stop for Tab that opens its details, only when the screen has details', () => {
+    const draw = (onOpen?: () => void) =>
+      renderToStaticMarkup(
+        <ListTable
+          caption="People"
+          columns={columns}
+          rows={rows}
+          sort="name"
+          onSort={noop}
+          busy={false}
+          labels={labels}
+          onOpen={onOpen}
+        />,
+      );
+    expect(tags(draw(noop), 'tr').slice(1)).toEqual([
+      '<tr role="row" tabindex="0" data-open="">',
+      '<tr role="row" tabindex="0" data-open="">',
+    ]);
+    expect(tags(draw(), 'tr').slice(1)).toEqual(['<tr role="row">', '<tr role="row">']);
+  });
+
+  it('goes on describing the rows on screen while the next page loads', () => {
+    const people = Array.from({ length: 25 }, (_, index) => ({ id: index + 1 }));
+    const footer = (loading: boolean, page: number) =>
+      renderToStaticMarkup(
+        <ListFooter
+          list={
+            {
+              state: { page, record: 25, search: '', sort: 'name', filters: {} },
+              result: { list: people, total: 30, page: 0, record: 25, search: '' },
+              loading,
+              error: null,
+            } as unknown as RemoteList<{ id: number }, string, string>
+          }
+          locale="en"
+          idPrefix="people"
+          labels={labels}
+        />,
+      );
+    // Page 2 asked for, page 1 still on screen: "1–25", not "26–50".
+    expect(footer(true, 1)).toContain('1–25 of 30');
+    expect(footer(true, 1)).toContain('Page 1 of 2');
+    expect(footer(false, 0)).toContain('1–25 of 30');
+  });
+
+  it("says when as how long ago in the page's language, the exact time in its tip", () => {
+    const threeHoursAgo = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    const html = (locale: 'en' | 'fr' | 'zh') =>
+      renderToStaticMarkup(
+        <RelativeTime value={threeHoursAgo} locale={locale} dates={{ timeZone: 'UTC' }} />,
+      );
+    const exact = formatDateTime(threeHoursAgo, 'en', { timeZone: 'UTC' });
+    expect(html('en')).toBe(`<time dateTime="${threeHoursAgo}" title="${exact}">3 hr. ago</time>`);
+    expect(html('fr')).toContain('>il y a 3\u00a0h</time>');
+    expect(html('zh')).toContain('>3小时前</time>');
   });
 
   it('turns the export off, saying why, when nothing matches', () => {

@@ -1,7 +1,10 @@
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { createElement, type ReactNode } from 'react';
+import { createElement, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import { fill } from '../lib/labels';
+import CellText from './CellText';
 import type { ListLabels } from './list-labels';
+import type { RowActionButtonProps } from './RowActionButton';
+import RowActionMenu, { RowMenuNameContext } from './RowActionMenu';
 import type { RowSelection } from './use-row-selection';
 
 export interface ListColumn<Row> {
@@ -31,14 +34,43 @@ export interface ListColumn<Row> {
    * admin's role leaves out (its cells return `rowActions()` of nothing) goes, header and all.
    */
   dropWhenEmpty?: boolean;
+  /**
+   * A name, an address, a title: on one line, cut with "…" (a text cell is drawn as `CellText`,
+   * which holds the whole text in its hover tip). The column takes its share of what the `fit`
+   * columns leave, whatever its rows hold, so widths hold while pages change.
+   */
+  ellipsis?: boolean;
   className?: string;
 }
 
-/** A row's action buttons in the actions cell; nothing at all when the role leaves them all out. */
-export function rowActions(...buttons: ReactNode[]): ReactNode {
-  const shown = buttons.filter((button) => button !== null && button !== undefined && button !== false);
+type RowAction = ReactElement<RowActionButtonProps> | null | undefined | false;
+
+/**
+ * A row's actions in the actions cell, the row's main one first: it stays in view, the others
+ * go into the row's "⋯" menu (RowActionMenu). Every row's main action sits in the same slot, so
+ * rows with one, two or three actions line up. Nothing at all when the role leaves them all out.
+ */
+export function rowActions(...buttons: RowAction[]): ReactNode {
+  const shown = buttons.filter((button): button is ReactElement<RowActionButtonProps> => !!button);
+  if (!shown.length) return null;
+  const [primary, ...more] = shown;
   // As separate children, like JSX siblings: no keys needed.
-  return shown.length ? createElement('div', { className: 'app-list-actions' }, ...shown) : null;
+  return createElement(
+    'div',
+    { className: 'app-list-actions' },
+    primary,
+    ...(more.length ? [createElement(RowActionMenu, { actions: more })] : []),
+  );
+}
+
+// What a click on a row leaves alone: it already does something of its own there.
+const OWN_CLICK = 'a, button, input, select, textarea, label, summary, [role="menu"], .dropdown-menu';
+
+function ownClick(event: MouseEvent<HTMLElement>): boolean {
+  const target = event.target as Element;
+  if (target.closest?.(OWN_CLICK)) return true;
+  // Someone selecting a row's text to copy it has not asked for its details.
+  return (window.getSelection()?.toString() ?? '') !== '';
 }
 
 /** A cell with nothing in it, as React draws nothing. */
@@ -51,7 +83,9 @@ function isBlank(node: ReactNode): boolean {
  * sorted by never gives way: the order must stay visible.
  */
 function cellProps(column: ListColumn<never>, sort: string) {
-  const className = [column.fit && 'app-list-fit', column.className].filter(Boolean).join(' ');
+  const className = [column.fit && 'app-list-fit', column.ellipsis && 'app-list-cut', column.className]
+    .filter(Boolean)
+    .join(' ');
   const sorted = sort === column.sort?.ascending || sort === column.sort?.descending;
   return {
     className: className || undefined,
@@ -67,10 +101,16 @@ interface ListTableProps<Row extends { id: number }> {
   sort: string;
   onSort: (sort: string) => void;
   busy: boolean;
-  labels: Pick<ListLabels, 'selectRow' | 'selectPage'>;
+  labels: Pick<ListLabels, 'selectRow' | 'selectPage' | 'moreActions'>;
   /** With a selection, each row gets a checkbox named after `rowName`. */
   selection?: RowSelection;
+  /** Names the row for its checkbox and its "⋯" menu. */
   rowName?: (row: Row) => string;
+  /**
+   * Opens the row's details: a click anywhere on the row that is not on a control or a link of
+   * its own, or Enter on the focused row (each row is a stop for Tab).
+   */
+  onOpen?: (row: Row) => void;
 }
 
 type AriaSort = 'ascending' | 'descending' | 'none';
@@ -93,6 +133,31 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
     .map((column, index) => ({ column, index }))
     .filter(({ column, index }) => !column.dropWhenEmpty || cells.some((row) => !isBlank(row[index])));
   const columns = kept.map(({ column }) => column);
+  const name = (row: Row) => props.rowName?.(row) ?? String(row.id);
+  const onOpen = props.onOpen;
+
+  function draw(column: ListColumn<Row>, content: ReactNode): ReactNode {
+    return column.ellipsis && (typeof content === 'string' || typeof content === 'number') ? (
+      <CellText text={String(content)} />
+    ) : (
+      content
+    );
+  }
+
+  const openProps = (row: Row) =>
+    onOpen && {
+      tabIndex: 0,
+      'data-open': '',
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        if (!ownClick(event)) onOpen(row);
+      },
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        // Only the row itself: Enter on a button inside it is that button's.
+        if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+        event.preventDefault();
+        onOpen(row);
+      },
+    };
 
   function header(column: ListColumn<Row>): ReactNode {
     if (column.hideHeader) return <span className="visually-hidden">{column.header}</span>;
@@ -149,13 +214,14 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
               key={row.id}
               role="row"
               className={selection?.selected.has(row.id) ? 'table-active' : undefined}
+              {...openProps(row)}
             >
               {selection && (
                 <td role="cell" className="app-list-check">
                   <input
                     type="checkbox"
                     className="form-check-input"
-                    aria-label={fill(labels.selectRow, { name: props.rowName?.(row) ?? String(row.id) })}
+                    aria-label={fill(labels.selectRow, { name: name(row) })}
                     checked={selection.selected.has(row.id)}
                     onChange={() => selection.toggle(row.id)}
                   />
@@ -164,14 +230,20 @@ export default function ListTable<Row extends { id: number }>(props: ListTablePr
               {kept.map(({ column, index }) => {
                 // On a phone a row is a card and each cell says what it is (list.scss).
                 const label = column.hideHeader || column.rowHeader ? undefined : column.header;
-                const content = cells[rowIndex]![index];
+                const content = draw(column, cells[rowIndex]![index]);
                 return column.rowHeader ? (
                   <th key={column.key} scope="row" role="rowheader" {...cellProps(column, sort)}>
                     {content}
                   </th>
                 ) : (
                   <td key={column.key} role="cell" {...cellProps(column, sort)} data-label={label}>
-                    {content}
+                    {column.key === 'actions' ? (
+                      <RowMenuNameContext.Provider value={fill(labels.moreActions, { name: name(row) })}>
+                        {content}
+                      </RowMenuNameContext.Provider>
+                    ) : (
+                      content
+                    )}
                   </td>
                 );
               })}

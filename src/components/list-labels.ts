@@ -20,6 +20,7 @@ export const listLabelKeys = {
   unreachable: 'api.error.unreachable',
   selectRow: 'list.selectRow',
   selectPage: 'list.selectPage',
+  moreActions: 'list.moreActions',
   selected: 'list.selected',
   pageSelected: 'list.pageSelected',
   selectAllMatching: 'list.selectAllMatching',

@@ -122,6 +122,9 @@ export function useRemoteList<Row, S extends string, F extends string>(
     setSort: (sort: S) => change({ sort }),
     setFilter: (name: F, value: string) =>
       change({ filters: { ...stateRef.current.filters, [name]: value } }),
+    /** Several filters at once: one history entry, one load. */
+    setFilters: (patch: Partial<Record<F, string>>) =>
+      change({ filters: { ...stateRef.current.filters, ...patch } }),
     clearFilters() {
       setSearchText('');
       change({ search: '', filters: noFilters(spec) });

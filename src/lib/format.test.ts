@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatDuration,
   formatNumber,
+  formatRelative,
   formatTag,
 } from './format';
 
@@ -75,6 +76,17 @@ describe('formatting for the language', () => {
     const zones = Intl.supportedValuesOf('timeZone').slice(0, 300);
     for (const tag of ['en-GB', 'de']) for (const zone of zones) dateTimeFormat(tag, { timeZone: zone });
     expect(dateTimeFormat('en-US', { timeZone: 'Europe/Paris' })).not.toBe(paris);
+  });
+
+  it('says how long ago, or how soon, in the largest whole unit, long or short', () => {
+    const now = Date.parse('2026-11-28T12:00:00Z');
+    const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+    expect(formatRelative(at(-181), 'en', now)).toBe('3 hours ago');
+    expect(formatRelative(at(-181), 'en', now, 'short')).toBe('3 hr. ago');
+    expect(formatRelative(at(-2 * 24 * 60), 'fr', now, 'short')).toBe('avant-hier');
+    // A scheduled send still to come; a clock a few seconds ahead is still "now".
+    expect(formatRelative(at(181), 'en', now, 'short')).toBe('in 3 hr.');
+    expect(formatRelative(new Date(now + 5_000), 'en', now)).toBe('this minute');
   });
 
   it('reads durations as m:ss, and as h:mm:ss from an hour on', () => {

@@ -85,21 +85,30 @@ const RELATIVE_STEPS: ReadonlyArray<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * How long ago, in the language ("3 hours ago", "il y a 3 heures", "3小时前"), in the largest
+ * How long ago or how soon, in the language ("3 hours ago", "il y a 3 heures", "3小时前"), in the largest
  * whole unit; under a minute is "now". `now` is passed in, so a server render and its hydration
- * can agree on it.
+ * can agree on it. `short` is a list's: "3 hr. ago", "il y a 3 h".
  */
-export function formatRelative(value: DateInput, locale: Locale, now: number): string {
+export function formatRelative(
+  value: DateInput,
+  locale: Locale,
+  now: number,
+  style: Intl.RelativeTimeFormatStyle = 'long',
+): string {
   const date = toDate(value);
   if (!date) return '';
   const tag = TAGS[locale];
   const format = cached(
-    `r|${tag}`,
-    () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }) as unknown as Intl.NumberFormat,
+    `r|${tag}|${style}`,
+    () => new Intl.RelativeTimeFormat(tag, { numeric: 'auto', style }) as unknown as Intl.NumberFormat,
   ) as unknown as Intl.RelativeTimeFormat;
-  let amount = Math.max(0, (now - date.getTime()) / 60_000);
+  // A moment still to come (a scheduled send) a minute or more ahead reads "in 3 hr."; anything
+  // nearer, a clock a few seconds out included, is "now".
+  const ahead = date.getTime() - now >= 60_000;
+  const sign = ahead ? 1 : -1;
+  let amount = Math.max(0, (ahead ? date.getTime() - now : now - date.getTime()) / 60_000);
   for (const [unit, size] of RELATIVE_STEPS) {
-    if (amount < size || unit === 'year') return format.format(-Math.floor(amount), unit);
+    if (amount < size || unit === 'year') return format.format(sign * Math.floor(amount), unit);
     amount /= size;
   }
   return '';

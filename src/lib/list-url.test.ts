@@ -18,7 +18,7 @@ const parse = (query: string) => parseListState(spec, new URLSearchParams(query)
 
 describe('list state in the URL', () => {
   it('reads an empty query as the defaults', () => {
-    expect(parse('')).toEqual({ page: 0, record: 10, search: '', sort: '-joined', filters: { status: '' } });
+    expect(parse('')).toEqual({ page: 0, record: 25, search: '', sort: '-joined', filters: { status: '' } });
     expect(parse('')).toEqual(defaultListState(spec));
   });
 
@@ -65,7 +65,7 @@ describe('list state in the URL', () => {
   it('spells every value out for the endpoint, without empty filters', () => {
     expect(listRequestQuery(defaultListState(spec))).toEqual({
       page: 0,
-      record: 10,
+      record: 25,
       search: '',
       sort: '-joined',
     });

@@ -4,6 +4,7 @@ import {
   normalizeUiSettings,
   parseUiSettings,
   serializeUiSettings,
+  type Density,
   type Direction,
   type DrawerMode,
   type Font,
@@ -40,6 +41,7 @@ export const setMenuLayout = (layout: MenuLayout): void => update({ layout });
 export const setDrawerMode = (drawer: DrawerMode): void => update({ drawer });
 export const setMenuPinned = (menuPinned: boolean): void => update({ menuPinned });
 export const setDirection = (direction: Direction): void => update({ direction });
+export const setDensity = (density: Density): void => update({ density });
 
 /** Back to DESIGN.md's defaults. The language is not part of the look: the language menu owns it. */
 export function resetUiSettings(): void {

@@ -165,7 +165,8 @@ describe('the Activity tab', () => {
       { adminId: id, action: 'auth.login', ip: '203.0.113.9', at: new Date(base + 22 * 60_000) },
     ]);
     const context = await signedIn(email);
-    const page = await open(context, 'activity');
+    // Ten a page (25 by default), so that two pages hold the twelve entries.
+    const page = await open(context, 'activity&record=10');
     const rows = page.locator('.app-list-table tbody tr');
     expect(await rows.count()).toBe(10);
     await page.getByText('1–10 of 12').waitFor();

@@ -13,6 +13,7 @@ import { createTestSession, createTestSessionFor } from '../support/session';
 import { ask } from '../support/support-queries';
 import { addAdmin } from '../support/admins';
 import { insertUsers } from '../support/users';
+import { rowAction } from '../support/row-actions';
 import { passwordStep, typeCode, unexpected } from './auth-pages';
 
 /** Links in mail name PUBLIC_URL; the browser opens the same path and query on the test server. */
@@ -98,7 +99,7 @@ describe('fellow administrators in Chromium', () => {
     // The owner disables them; their very next request finds them signed out.
     await page.reload();
     await hydrated(page);
-    await rowOf(page, 'nia@example.test').getByRole('button', { name: 'Disable Nia Newcomer' }).click();
+    await rowAction(rowOf(page, 'nia@example.test'), 'Disable Nia Newcomer');
     const confirm = page.getByRole('dialog', { name: 'Disable Nia Newcomer?' });
     await confirm.getByRole('button', { name: 'Disable', exact: true }).click();
     await page.getByText('Nia Newcomer has been disabled and signed out everywhere.').waitFor();

@@ -5,6 +5,7 @@ import { hydrated, launchChromium, signedInContext, watchConsole } from '../supp
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
+import { rowAction } from '../support/row-actions';
 
 let server: TestServer;
 let browser: Browser;
@@ -36,8 +37,8 @@ describe('the audit trail in Chromium', () => {
     await page.goto('/audit');
     await hydrated(page);
     await page.getByLabel('Administrator').selectOption({ label: 'Audrey Helper' });
+    // Filters apply themselves as they are chosen, as on every list.
     await page.getByLabel('Area').selectOption({ label: 'Refusals' });
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('area') === 'permission');
     const rows = page.locator('.app-list-table tbody tr');
     // The filtered page replaces the first one once it arrives.
@@ -63,7 +64,7 @@ describe('the audit trail in Chromium', () => {
     await roleDialog.getByLabel('Role').selectOption('readonly');
     await roleDialog.getByRole('button', { name: 'Save role' }).click();
     await roleDialog.waitFor({ state: 'detached' });
-    await row.getByRole('button', { name: 'History of Hilda Helper' }).click();
+    await rowAction(row, 'History of Hilda Helper');
     const dialog = page.getByRole('dialog', { name: 'History of Hilda Helper' });
     await dialog.getByText('Changed an administrator’s role').waitFor();
     expect(
@@ -95,7 +96,10 @@ describe('the audit trail in Chromium', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Details of Hestia Trail' }).click();
+    await rowAction(
+      page.locator('.app-list-table tbody tr').filter({ hasText: 'Hestia Trail' }),
+      'Details of Hestia Trail',
+    );
     await panel.getByRole('button', { name: 'Show history' }).click();
     const history = panel.getByRole('region', { name: 'History', exact: true });
     await history.getByText('Edited a user').waitFor();

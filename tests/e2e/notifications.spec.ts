@@ -18,6 +18,7 @@ import { send } from '../support/notifications';
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
+import { rowAction } from '../support/row-actions';
 
 let server: TestServer;
 let browser: Browser;
@@ -305,14 +306,14 @@ describe('the notifications screen in Chromium', () => {
     expect(moved!.scheduledAt!.toISOString()).toBe(zonedToUtc(day, '18:45', ZONE));
 
     await settled(page);
-    await row.getByRole('button', { name: 'Cancel sending “Tomorrow’s riddle”' }).click();
+    await rowAction(row, 'Cancel sending “Tomorrow’s riddle”');
     const ask = page.getByRole('dialog', { name: 'Cancel this scheduled notification?' });
     // The way out says what it leaves as it is: no "Cancel" beside "Cancel sending".
     expect(await ask.getByRole('button', { name: 'Cancel', exact: true }).count()).toBe(0);
     await ask.getByRole('button', { name: 'Keep scheduled' }).click();
     await ask.waitFor({ state: 'detached' });
     expect((await sentWithTitle('Tomorrow’s riddle'))[0]!.state).toBe('scheduled');
-    await row.getByRole('button', { name: 'Cancel sending “Tomorrow’s riddle”' }).click();
+    await rowAction(row, 'Cancel sending “Tomorrow’s riddle”');
     await ask.getByRole('button', { name: 'Cancel sending' }).click();
     await page.getByText('“Tomorrow’s riddle” will not be sent.', { exact: true }).waitFor();
     const [cancelled] = await sentWithTitle('Tomorrow’s riddle');
@@ -346,7 +347,7 @@ describe('the notifications screen in Chromium', () => {
 
     await settled(page);
     const renamed = rows(page).filter({ hasText: 'Your weekly puzzle (corrected)' });
-    await renamed.getByRole('button', { name: 'Delete “Your weekly puzzle (corrected)”' }).click();
+    await rowAction(renamed, 'Delete “Your weekly puzzle (corrected)”');
     await page
       .getByRole('dialog', { name: 'Delete this notification?' })
       .getByRole('button', { name: 'Delete' })
@@ -534,10 +535,16 @@ describe('a role that may send but not broadcast (Support) in Chromium', () => {
     // A broadcast's row is only read: its one action opens it.
     expect(await rowOf('Everyone tonight').getByRole('button').allInnerTexts()).toHaveLength(1);
     await rowOf('Everyone tonight').getByRole('button', { name: 'Read “Everyone tonight”' }).waitFor();
-    await rowOf('Three tonight')
+    // Edit in view; Cancel and Delete in the row's "⋯" menu.
+    expect(await rowOf('Three tonight').getByRole('button').count()).toBe(2);
+    await rowOf('Three tonight').locator('.app-row-menu-toggle').click();
+    await page.locator('.app-row-menu.show').waitFor();
+    expect(await page.locator('.app-row-menu.show').getByRole('button').count()).toBe(2);
+    await page
+      .locator('.app-row-menu.show')
       .getByRole('button', { name: /Cancel/ })
       .waitFor();
-    expect(await rowOf('Three tonight').getByRole('button').count()).toBe(3);
+    await page.keyboard.press('Escape');
 
     await page.goto(`/notifications?user_ids=${crowd.join(',')}`);
     await hydrated(page);

@@ -8,6 +8,7 @@ import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings
 import { startTestServer, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
 import { insertUsers } from '../support/users';
+import { rowAction } from '../support/row-actions';
 
 let server: TestServer;
 let browser: Browser;
@@ -151,7 +152,7 @@ describe('the puzzles screen in Chromium', () => {
       .insert(gameHistory)
       .values({ userId: ada, puzzleId: attic, score: 10, duration: 30, result: 'lost' })
       .returning({ id: gameHistory.id });
-    await page.getByRole('button', { name: 'Delete Attic quiz' }).click();
+    await rowAction(rows(page).filter({ hasText: 'Attic quiz' }), 'Delete Attic quiz');
     await page
       .getByRole('dialog', { name: 'Delete puzzle?' })
       .getByRole('button', { name: 'Delete' })
@@ -162,7 +163,7 @@ describe('the puzzles screen in Chromium', () => {
     await offer.waitFor({ state: 'detached' });
     await (await db()).delete(gameHistory).where(eq(gameHistory.id, late!.id));
 
-    await page.getByRole('button', { name: 'Delete Attic quiz' }).click();
+    await rowAction(rows(page).filter({ hasText: 'Attic quiz' }), 'Delete Attic quiz');
     await page
       .getByRole('dialog', { name: 'Delete puzzle?' })
       .getByRole('button', { name: 'Delete' })
@@ -173,7 +174,7 @@ describe('the puzzles screen in Chromium', () => {
     await page.goto('/puzzles');
     await hydrated(page);
     // Shown as played: no delete that must fail, the question names its plays.
-    await page.getByRole('button', { name: 'Delete Harbour quiz' }).click();
+    await rowAction(rows(page).filter({ hasText: 'Harbour quiz' }), 'Delete Harbour quiz');
     const archive = page.getByRole('dialog', { name: 'Archive instead?' });
     await archive.getByText(/has plays \(2\)/).waitFor();
     await archive.getByRole('button', { name: 'Archive Harbour quiz' }).click();
@@ -190,10 +191,9 @@ describe('the puzzles screen in Chromium', () => {
 
   it('shows a puzzle’s game history, filters it by player and days, and links the CSV export', async () => {
     const page = await open('/puzzles');
-    const link = page.getByRole('link', { name: 'Game history of Harbour quiz' });
     await Promise.all([
       page.waitForURL((url) => url.searchParams.get('puzzle_id') === String(played)),
-      link.click(),
+      rowAction(rows(page).filter({ hasText: 'Harbour quiz' }), 'Game history of Harbour quiz', 'link'),
     ]);
     await hydrated(page);
     await settled(page);
@@ -211,7 +211,6 @@ describe('the puzzles screen in Chromium', () => {
     await page.getByRole('button', { name: 'Stop filtering by Ada Solver' }).click();
     await page.getByLabel('From', { exact: true }).fill('2024-03-04');
     await page.getByLabel('To', { exact: true }).fill('2024-03-06');
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL(
       (url) => url.searchParams.get('from') === '2024-03-04' && !url.searchParams.has('user_id'),
     );
@@ -252,7 +251,7 @@ describe('the puzzles screen in Chromium', () => {
     await puzzle.press('Enter');
     expect(await page.getByRole('list', { name: 'Puzzle' }).textContent()).toBe('Harbour quiz');
 
-    await page.getByRole('button', { name: 'Apply' }).click();
+    // Filters apply themselves as they are chosen, as on every list.
     await page.waitForURL(
       (url) =>
         url.searchParams.get('puzzle_id') === String(played) &&
@@ -262,10 +261,9 @@ describe('the puzzles screen in Chromium', () => {
     expect(new URL(page.url()).searchParams.get('user_id')).toMatch(/^[1-9]\d*$/);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);
 
-    // Backspace in the empty box takes the chip out; Apply shows every player's plays again.
+    // Backspace in the empty box takes the chip out, and every player's plays come back.
     await player.press('Backspace');
     expect(await playerChips.count()).toBe(0);
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => !url.searchParams.has('user_id') && url.searchParams.has('puzzle_id'));
     await settled(page);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser', 'Ada Solver']);
@@ -283,15 +281,15 @@ describe('the puzzles screen in Chromium', () => {
     expect(await to.getAttribute('aria-invalid')).toBe('true');
     expect(await to.getAttribute('aria-describedby')).toBe('history-to-error');
 
-    await page.getByRole('button', { name: 'Apply' }).click();
-    expect(await to.evaluate((input) => input === document.activeElement)).toBe(true);
+    // Filters apply themselves after a pause in typing, but a reversed range waits.
+    await page.waitForTimeout(600);
     expect(new URL(page.url()).searchParams.has('from')).toBe(false);
+    expect(new URL(page.url()).searchParams.has('to')).toBe(false);
 
     // Fixed at either end, the error goes at once.
     await page.getByLabel('From', { exact: true }).fill('2024-03-05');
     expect(await error.count()).toBe(0);
     expect(await to.getAttribute('aria-invalid')).toBeNull();
-    await page.getByRole('button', { name: 'Apply' }).click();
     await page.waitForURL((url) => url.searchParams.get('to') === '2024-03-05');
     await settled(page);
     expect(await page.getByRole('rowheader').allTextContents()).toEqual(['Bo Guesser']);

@@ -6,6 +6,7 @@ import { hydrated, launchChromium, signedInContext, watchConsole, withUiSettings
 import { startMailbox, type Mailbox } from '../support/mailbox';
 import { startTestServer, TEST_ADMIN, type TestServer } from '../support/server';
 import { createTestSession } from '../support/session';
+import { rowAction } from '../support/row-actions';
 import { passwordStep, typeCode, unexpected } from './auth-pages';
 
 /**
@@ -121,7 +122,7 @@ describe('self-registration in Chromium', () => {
 
     const page = await openAdmins();
     const problems = watchConsole(page);
-    await rowOf(page, 'rex@example.test').getByRole('button', { name: 'Reject Rex Rejected' }).click();
+    await rowAction(rowOf(page, 'rex@example.test'), 'Reject Rex Rejected');
     const confirm = page.getByRole('dialog', { name: 'Reject Rex Rejected?' });
     await confirm.getByRole('button', { name: 'Reject', exact: true }).click();
     await page.getByText('The registration of Rex Rejected was rejected and deleted.').waitFor();

@@ -7,7 +7,9 @@ import {
   IconUserShield,
   IconUserX,
 } from '@tabler/icons-react';
+import CellText from '../../components/CellText';
 import EmailAddress from '../../components/EmailAddress';
+import RelativeTime from '../../components/RelativeTime';
 import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
@@ -49,16 +51,17 @@ export default function AdminsTable(props: AdminsTableProps) {
   function nameCell(admin: AdminRow) {
     return (
       <>
-        <span className="fw-medium">{adminName(admin)}</span>
-        {admin.is_self && (
-          <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis ms-2">
-            {labels.you}
-          </span>
-        )}
+        <div className="d-flex align-items-center gap-2">
+          <CellText text={adminName(admin)} className="fw-medium" />
+          {admin.is_self && (
+            <span className="badge rounded-pill bg-primary-subtle text-primary-emphasis">{labels.you}</span>
+          )}
+        </div>
         {admin.invited_by && (
-          <div className="small text-body-secondary fw-normal">
-            {fill(labels.invitedBy, { name: admin.invited_by })}
-          </div>
+          <CellText
+            text={fill(labels.invitedBy, { name: admin.invited_by })}
+            className="small text-body-secondary fw-normal"
+          />
         )}
       </>
     );
@@ -95,18 +98,18 @@ export default function AdminsTable(props: AdminsTableProps) {
     const history =
       onHistory && button(fill(actionLabels.history, { name }), IconHistory, () => onHistory(admin));
     // Only an Owner decides on a registration; nothing else is done to an account still waiting.
+    // The main action first (it stays in view), the history last (in the "⋯" menu).
     if (admin.status === 'pending') {
       return rowActions(
-        history,
         props.access.owner &&
           button(fill(actionLabels.approve, { name }), IconUserCheck, () => props.onApprove(admin)),
         props.access.owner &&
           button(fill(actionLabels.reject, { name }), IconUserX, () => props.onReject(admin)),
+        history,
       );
     }
     if (!mayChange(props.access, admin)) return rowActions(history);
     return rowActions(
-      history,
       button(fill(actionLabels.changeRole, { name }), IconUserShield, () => props.onRole(admin)),
       admin.status === 'invited' &&
         button(
@@ -121,12 +124,18 @@ export default function AdminsTable(props: AdminsTableProps) {
         button(fill(actionLabels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled')),
       admin.status === 'disabled' &&
         button(fill(actionLabels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active')),
+      history,
     );
   }
 
   const columns: ListColumn<AdminRow>[] = [
-    { key: 'name', header: labels.name, rowHeader: true, cell: nameCell },
-    { key: 'email', header: labels.email, cell: (admin) => <EmailAddress address={admin.email} /> },
+    { key: 'name', header: labels.name, rowHeader: true, cell: nameCell, ellipsis: true },
+    {
+      key: 'email',
+      header: labels.email,
+      cell: (admin) => <EmailAddress address={admin.email} />,
+      ellipsis: true,
+    },
     {
       key: 'role',
       header: labels.role,
@@ -142,7 +151,12 @@ export default function AdminsTable(props: AdminsTableProps) {
     {
       key: 'last_seen',
       header: labels.lastSeen,
-      cell: (admin) => (admin.last_seen_at ? when(admin.last_seen_at) : labels.never),
+      cell: (admin) =>
+        admin.last_seen_at ? (
+          <RelativeTime value={admin.last_seen_at} locale={locale} dates={dates} />
+        ) : (
+          labels.never
+        ),
       fit: true,
     },
     {
@@ -165,6 +179,8 @@ export default function AdminsTable(props: AdminsTableProps) {
       onSort={() => {}}
       busy={props.busy}
       labels={props.listLabels}
+      rowName={adminName}
+      onOpen={props.onHistory}
     />
   );
 }

@@ -1,10 +1,12 @@
 import { IconKeyOff } from '@tabler/icons-react';
+import CellText from '../../components/CellText';
+import RelativeTime from '../../components/RelativeTime';
 import StatusBadge from '../../components/StatusBadge';
 import RowActionButton from '../../components/RowActionButton';
-import ListTable, { type ListColumn } from '../../components/ListTable';
+import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
 import type { Locale } from '../../i18n/locales';
-import { formatDate, formatDateTime, type DateFormatOptions } from '../../lib/format';
+import { formatDate, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { ApiKeyRow } from '../../shared/api-keys/api-key-input';
 import type { ApiKeyLabels, ApiKeysPanelLabels } from './api-keys-labels';
@@ -30,7 +32,7 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       rowHeader: true,
       cell: (key) => (
         <>
-          <span className="fw-medium">{key.name}</span>
+          <CellText text={key.name} className="fw-medium" />
           <div className="small text-body-secondary">
             {/* Every permission named one by one made the row a column of words at 1024 px. */}
             {key.scopes.length === Object.keys(props.scopeLabels).length
@@ -41,6 +43,7 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
           </div>
         </>
       ),
+      ellipsis: true,
     },
     {
       key: 'prefix',
@@ -49,7 +52,12 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       cell: (key) => <code dir="ltr">{`${key.prefix}…`}</code>,
       fit: true,
     },
-    { key: 'creator', header: labels.creator, cell: (key) => key.created_by ?? labels.formerAdmin },
+    {
+      key: 'creator',
+      header: labels.creator,
+      cell: (key) => key.created_by ?? labels.formerAdmin,
+      ellipsis: true,
+    },
     {
       key: 'created',
       header: labels.created,
@@ -59,7 +67,12 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
     {
       key: 'last_used',
       header: labels.lastUsed,
-      cell: (key) => (key.last_used_at ? formatDateTime(key.last_used_at, locale, dates) : labels.never),
+      cell: (key) =>
+        key.last_used_at ? (
+          <RelativeTime value={key.last_used_at} locale={locale} dates={dates} />
+        ) : (
+          labels.never
+        ),
       fit: true,
     },
     {
@@ -81,13 +94,15 @@ export default function ApiKeysTable({ labels, locale, dates, ...props }: ApiKey
       header: labels.actions,
       hideHeader: true,
       cell: (key) =>
-        key.revoked_at || !props.onRevoke ? null : (
-          <RowActionButton
-            label={fill(labels.revokeKey, { name: key.name })}
-            title={labels.revoke}
-            icon={IconKeyOff}
-            onClick={() => props.onRevoke?.(key)}
-          />
+        rowActions(
+          !key.revoked_at && props.onRevoke && (
+            <RowActionButton
+              label={fill(labels.revokeKey, { name: key.name })}
+              title={labels.revoke}
+              icon={IconKeyOff}
+              onClick={() => props.onRevoke?.(key)}
+            />
+          ),
         ),
       className: 'text-end',
       fit: true,

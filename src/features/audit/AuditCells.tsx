@@ -1,4 +1,6 @@
+import CellText from '../../components/CellText';
 import type { ListColumn } from '../../components/ListTable';
+import RelativeTime from '../../components/RelativeTime';
 import type { Locale } from '../../i18n/locales';
 import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
 import type { AuditWords } from './audit-labels';
@@ -33,15 +35,22 @@ export function ActionCell(props: {
 }
 
 /**
- * What an audit entry was about: a link where there is a page for it. Isolated (`bdi`): quotes
+ * What an audit entry was about: a link where there is a page for it. Isolated (`dir="auto"`): quotes
  * around a name (“Owner”, « Propriétaire ») are neutral characters, and a right-to-left layout
  * would otherwise turn them around the name.
  */
 export function TargetCell({ target, name, words }: { target: string | null; name?: string; words: Words }) {
   const described = describeTarget(target, words, name);
   if (!described) return null;
-  const text = <bdi>{described.text}</bdi>;
-  return described.href ? <a href={described.href}>{text}</a> : <span className="text-break">{text}</span>;
+  // On one line, cut with "…" in a narrow column; `dir="auto"` isolates it as `bdi` would.
+  const text = <CellText text={described.text} />;
+  return described.href ? (
+    <a className="app-list-link" href={described.href}>
+      {text}
+    </a>
+  ) : (
+    text
+  );
 }
 
 /** What an audit entry row holds, on the Activity tab and the audit log alike. */
@@ -72,8 +81,8 @@ export function entryColumns<Row extends EntryRow>(options: {
     at: {
       key: 'at',
       header: headers.at,
-      cell: (row) => <time dateTime={row.at}>{formatDateTime(row.at, locale, dates)}</time>,
-      className: 'text-nowrap',
+      cell: (row) => <RelativeTime value={row.at} locale={locale} dates={dates} />,
+      fit: true,
     },
     action: {
       key: 'action',
@@ -93,6 +102,7 @@ export function entryColumns<Row extends EntryRow>(options: {
       key: 'target',
       header: headers.target,
       cell: (row) => <TargetCell target={row.target} name={row.target_name} words={words} />,
+      ellipsis: true,
     },
     ip: { key: 'ip', header: headers.ip, cell: (row) => row.ip ?? '', className: 'text-nowrap' },
   };

@@ -61,6 +61,7 @@ export default function AuditScreen({
     header: words.admin,
     cell: (row) =>
       row.admin_name ?? (row.api_key_name ? fill(words.apiKey, { name: row.api_key_name }) : words.server),
+    ellipsis: true,
   };
   // Coalesced refusals: one row says how many it stands for.
   const action: ListColumn<AuditRow> = {
@@ -114,9 +115,6 @@ export default function AuditScreen({
           onChange={set('from')}
         />
         <FilterField id="audit-to" type="date" label={filters.to} value={draft.to} onChange={set('to')} />
-        <button type="submit" className="btn btn-outline-primary">
-          {filters.apply}
-        </button>
         <ExportLink
           path="/api/admin/exportaudit"
           query={exportQuery}

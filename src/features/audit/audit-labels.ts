@@ -115,7 +115,6 @@ export const auditFilterLabelKeys = {
   allAreas: 'audit.filter.allAreas',
   from: 'audit.from',
   to: 'audit.to',
-  apply: 'audit.apply',
   export: 'audit.export',
 } as const;
 

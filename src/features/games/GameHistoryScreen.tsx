@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import type { Pick } from '../../components/ChipPicker';
+import CellText from '../../components/CellText';
 import ExportLink from '../../components/ExportLink';
+import RelativeTime from '../../components/RelativeTime';
 import ListFooter from '../../components/ListFooter';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import { useDateOptions } from '../../components/use-date-options';
 import { useFilterForm } from '../../components/use-filter-form';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
-import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
+import { formatDuration, formatNumber } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { GamePlayRow } from '../../shared/games/game-input';
 import { browserOffset } from '../../lib/day-filter';
@@ -47,7 +49,12 @@ export default function GameHistoryScreen({
   const list = useRemoteList({ spec: historyListSpec, initialState, initialResult, load: fetchHistory });
   const { state, result } = list;
   const dates = useDateOptions();
-  const { draft, setDraft, apply } = useFilterForm(list, initialState.filters);
+  // A reversed day range waits until it is fixed; HistoryFilters says so at "To".
+  const { draft, setDraft, apply } = useFilterForm(
+    list,
+    initialState.filters,
+    (next) => next.from === '' || next.to === '' || next.from <= next.to,
+  );
 
   // Names met so far (the page's, a pick's, a row link's), so a chip reads a name, not an id.
   const [picked, setPicked] = useState(initialPicks);
@@ -63,7 +70,7 @@ export default function GameHistoryScreen({
   const filterLink = (name: PickFilter, id: number, text: string, label: string) => (
     <button
       type="button"
-      className="btn btn-link p-0 text-start"
+      className="app-list-link"
       title={label}
       aria-label={label}
       onClick={() => {
@@ -71,14 +78,14 @@ export default function GameHistoryScreen({
         list.setFilter(name, String(id));
       }}
     >
-      {text}
+      <CellText text={text} />
     </button>
   );
   const columns: ListColumn<GamePlayRow>[] = [
     {
       key: 'played',
       header: words.played,
-      cell: (p) => formatDateTime(p.played_at, locale, dates),
+      cell: (p) => <RelativeTime value={p.played_at} locale={locale} dates={dates} />,
       fit: true,
     },
     {
@@ -86,12 +93,14 @@ export default function GameHistoryScreen({
       header: words.user,
       rowHeader: true,
       cell: (p) => filterLink('user_id', p.user_id, p.user_name, fill(words.byUser, { name: p.user_name })),
+      ellipsis: true,
     },
     {
       key: 'puzzle',
       header: words.puzzle,
       cell: (p) =>
         filterLink('puzzle_id', p.puzzle_id, p.puzzle_title, fill(words.byPuzzle, { name: p.puzzle_title })),
+      ellipsis: true,
     },
     { key: 'result', header: words.result, cell: (p) => words[p.result], fit: true },
     {

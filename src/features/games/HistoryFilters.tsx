@@ -29,8 +29,8 @@ interface HistoryFiltersProps {
 
 /**
  * The history's filter bar: a player and a puzzle chosen by name (one each, as chips), and a
- * range of the admin's own days, applied together. A reversed range is named at "To" as soon as
- * it is typed, and Apply waits until it is fixed.
+ * range of the admin's own days, each applied as it is chosen (useFilterForm). A reversed range
+ * is named at "To" as soon as it is typed, and waits until it is fixed.
  */
 export default function HistoryFilters(props: HistoryFiltersProps) {
   const { draft, setDraft, locale, words } = props;
@@ -109,9 +109,6 @@ export default function HistoryFilters(props: HistoryFiltersProps) {
         error={reversed ? words.toBeforeFrom : undefined}
         onChange={(value) => setDraft({ ...draft, to: value })}
       />
-      <button type="submit" className="btn btn-outline-primary">
-        {words.apply}
-      </button>
       {props.children}
     </form>
   );

@@ -23,7 +23,6 @@ export const historyLabelKeys = {
   puzzleFilter: 'games.puzzleFilter',
   from: 'games.from',
   to: 'games.to',
-  apply: 'games.apply',
   export: 'games.export',
   byUser: 'games.byUser',
   byPuzzle: 'games.byPuzzle',

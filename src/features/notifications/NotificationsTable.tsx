@@ -1,8 +1,9 @@
 import { IconCalendarX, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
+import RelativeTime from '../../components/RelativeTime';
 import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
-import { formatDateTime, formatNumber, type DateFormatOptions } from '../../lib/format';
+import { formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill, plural } from '../../lib/labels';
 import { isBroadcast } from '../../shared/notifications/broadcast-rule';
 import type { NotificationRow } from '../../shared/notifications/notification-input';
@@ -97,13 +98,13 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       key: 'sent_by',
       header: labels.sentBy,
       cell: (row) => row.created_by?.name ?? labels.formerAdmin,
-      fit: true,
+      ellipsis: true,
       giveWay: 'first',
     },
     {
       key: 'when',
       header: labels.when,
-      cell: (row) => <time dateTime={rowTime(row)}>{formatDateTime(rowTime(row), locale, props.dates)}</time>,
+      cell: (row) => <RelativeTime value={rowTime(row)} locale={locale} dates={props.dates} />,
       fit: true,
     },
     {
@@ -157,6 +158,8 @@ export default function NotificationsTable(props: NotificationsTableProps) {
       onSort={() => undefined}
       busy={props.busy}
       labels={props.labels.list}
+      rowName={(row) => row.title}
+      onOpen={props.onView}
     />
   );
 }

@@ -43,8 +43,9 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       sort: { ascending: 'title', descending: '-title' },
       cell: (p) => p.title,
       className: 'fw-medium',
+      ellipsis: true,
     },
-    { key: 'category', header: labels.category, cell: (p) => p.category, giveWay: 'next' },
+    { key: 'category', header: labels.category, cell: (p) => p.category, giveWay: 'next', ellipsis: true },
     { key: 'difficulty', header: labels.difficulty, cell: (p) => labels[p.difficulty], fit: true },
     {
       key: 'status',
@@ -97,14 +98,11 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
         />
       ),
       props.history && (
-        <a
-          className="btn btn-sm app-icon-btn"
+        <RowActionButton
+          label={fill(labels.historyOf, { name })}
+          icon={IconHistory}
           href={`/puzzles?view=${HISTORY_VIEW}&puzzle_id=${puzzle.id}`}
-          aria-label={fill(labels.historyOf, { name })}
-          title={fill(labels.historyOf, { name })}
-        >
-          <IconHistory size={18} aria-hidden="true" />
-        </a>
+        />
       ),
       props.onDelete && (
         <RowActionButton
@@ -125,6 +123,8 @@ export default function PuzzlesTable(props: PuzzlesTableProps) {
       onSort={props.onSort}
       busy={props.busy}
       labels={props.listLabels}
+      rowName={(p) => p.title}
+      onOpen={props.onEdit}
     />
   );
 }

@@ -7,6 +7,7 @@ import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
 import {
   $uiSettings,
   resetUiSettings,
+  setDensity,
   setDirection,
   setDrawerMode,
   setFont,
@@ -149,7 +150,7 @@ interface SettingsDrawerProps extends OnDemandDialogProps {
 
 /**
  * The drawer the header's settings button opens (DESIGN.md §1: mode, preset, font, radius,
- * inputs, menu, drawer, direction). Every change goes to the store at once; the store keeps
+ * inputs, menu, drawer, direction; and the lists' density). Every change goes to the store at once; the store keeps
  * localStorage, other tabs, the `<html>` attributes and the cookie in step (follow-ui-settings.ts,
  * which runs on every page from settings-trigger.ts). Loaded on the first use (settings-widget.tsx).
  */
@@ -231,6 +232,15 @@ export default function SettingsDrawer({ labels, open, onHide }: SettingsDrawerP
             {labels.menuPinned}
           </label>
         </div>
+        <ChoiceGroup
+          legend={labels.density}
+          value={settings.density}
+          onChange={setDensity}
+          choices={[
+            { value: 'comfortable', label: labels.comfortable },
+            { value: 'compact', label: labels.compact },
+          ]}
+        />
         <div className="app-settings-section form-check form-switch">
           <input
             type="checkbox"

@@ -22,6 +22,9 @@ export const settingsLabelKeys = {
   drawerDefault: 'settings.drawer.default',
   drawerMini: 'settings.drawer.mini',
   menuPinned: 'settings.menuPinned',
+  density: 'settings.density',
+  comfortable: 'settings.density.comfortable',
+  compact: 'settings.density.compact',
   rtl: 'settings.rtl',
   reset: 'settings.reset',
 } as const;

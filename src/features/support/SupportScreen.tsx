@@ -12,7 +12,7 @@ import type { SupportScreenLabels } from './support-labels';
 import { OPEN_PARAM, supportListSpec } from './support-list-spec';
 import SupportTable from './SupportTable';
 import SupportThreadPanel from './SupportThreadPanel';
-import { useNow } from './use-now';
+import { useNow } from '../../components/use-now';
 import type { SupportGrants } from './support-grants';
 import './support.scss';
 

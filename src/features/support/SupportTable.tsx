@@ -1,7 +1,9 @@
+import CellText from '../../components/CellText';
 import EmailAddress from '../../components/EmailAddress';
+import RelativeTime from '../../components/RelativeTime';
 import ListTable, { type ListColumn } from '../../components/ListTable';
 import type { Locale } from '../../i18n/locales';
-import { formatDateTime, formatNumber, formatRelative, type DateFormatOptions } from '../../lib/format';
+import { formatNumber, type DateFormatOptions } from '../../lib/format';
 import { fill } from '../../lib/labels';
 import type { SupportRow } from '../../shared/support/support-input';
 import { excerpt } from './support-list-spec';
@@ -30,13 +32,14 @@ export default function SupportTable(props: SupportTableProps) {
       cell: (row) => (
         <button
           type="button"
-          className="btn btn-link p-0 text-start fw-medium app-support-subject"
+          className="app-list-link fw-medium"
           aria-label={fill(labels.openThread, { subject: row.subject })}
           onClick={() => props.onOpen(row)}
         >
-          {row.subject}
+          <CellText text={row.subject} />
         </button>
       ),
+      ellipsis: true,
     },
     {
       key: 'user',
@@ -44,7 +47,7 @@ export default function SupportTable(props: SupportTableProps) {
       cell: (row) =>
         row.user ? (
           <>
-            <div>{row.user.name}</div>
+            <CellText text={row.user.name} />
             <div className="small text-body-secondary">
               <EmailAddress address={row.user.email} />
             </div>
@@ -52,6 +55,7 @@ export default function SupportTable(props: SupportTableProps) {
         ) : (
           <span className="text-body-secondary">{labels.formerUser}</span>
         ),
+      ellipsis: true,
     },
     {
       key: 'excerpt',
@@ -66,15 +70,18 @@ export default function SupportTable(props: SupportTableProps) {
       cell: (row) => <SupportStatusBadge status={row.status} labels={props.labels.statuses} />,
       fit: true,
     },
-    { key: 'assignee', header: labels.assignee, cell: (row) => row.assignee?.name ?? labels.unassigned },
+    {
+      key: 'assignee',
+      header: labels.assignee,
+      cell: (row) => row.assignee?.name ?? labels.unassigned,
+      ellipsis: true,
+    },
     {
       key: 'waiting',
       header: labels.waiting,
       cell: (row) =>
         row.waiting_since ? (
-          <time dateTime={row.waiting_since} title={formatDateTime(row.waiting_since, locale, props.dates)}>
-            {formatRelative(row.waiting_since, locale, props.now)}
-          </time>
+          <RelativeTime value={row.waiting_since} locale={locale} dates={props.dates} now={props.now} />
         ) : (
           // Nobody waits: answered, the user's turn; or resolved, nothing left to do.
           <span className="text-body-secondary">
@@ -102,6 +109,8 @@ export default function SupportTable(props: SupportTableProps) {
       onSort={() => undefined}
       busy={props.busy}
       labels={props.labels.list}
+      rowName={(row) => row.subject}
+      onOpen={props.onOpen}
     />
   );
 }

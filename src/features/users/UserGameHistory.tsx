@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
+import CellText from '../../components/CellText';
+import RelativeTime from '../../components/RelativeTime';
 import ListPager from '../../components/ListPager';
 import ListStatus from '../../components/ListStatus';
 import type { ListLabels } from '../../components/list-labels';
 import { useLatestRequest } from '../../components/use-latest-request';
 import type { Locale } from '../../i18n/locales';
 import type { ListResult } from '../../lib/envelope';
-import { formatDateTime, formatDuration, formatNumber } from '../../lib/format';
+import { formatDuration, formatNumber } from '../../lib/format';
 import type { GamePlayRow } from '../../shared/games/game-input';
 import { fetchGameHistory, HISTORY_RECORD } from '../games/games-api';
 import type { UserLabels } from './users-labels';
@@ -43,38 +45,33 @@ export default function UserGameHistory({
       <Heading id="user-history-title" className={level === 2 ? 'h5' : 'h6 mt-4'}>
         {labels.history}
       </Heading>
+      {/* Cards, not a table: the panel is a phone's width at most, and five columns there either
+          scrolled sideways or wrapped each date over three lines. */}
       {data.list.length > 0 && (
-        <div className="table-responsive">
-          <table className="table table-sm align-middle">
-            <thead>
-              <tr>
-                <th scope="col">{labels.puzzle}</th>
-                <th scope="col">{labels.result}</th>
-                <th scope="col" className="text-end">
-                  {labels.score}
-                </th>
-                <th scope="col" className="text-end">
-                  {labels.duration}
-                </th>
-                <th scope="col">{labels.played}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((play) => (
-                <tr key={play.id}>
-                  <th scope="row" className="fw-normal">
-                    {play.puzzle_title}
-                  </th>
-                  <td>{labels[play.result]}</td>
-                  <td className="text-end">{formatNumber(play.score, locale)}</td>
-                  <td className="text-end text-nowrap">{formatDuration(play.duration)}</td>
-                  {/* May wrap between date and time: the panel is narrow, and no column is cut. */}
-                  <td>{formatDateTime(play.played_at, locale)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ul className="app-play-list">
+          {data.list.map((play) => (
+            <li key={play.id} className="app-play">
+              <div className="app-play-head">
+                <CellText text={play.puzzle_title} className="fw-medium" />
+                <RelativeTime value={play.played_at} locale={locale} dates={{}} />
+              </div>
+              <dl className="app-play-facts">
+                <div>
+                  <dt>{labels.result}</dt>
+                  <dd>{labels[play.result]}</dd>
+                </div>
+                <div>
+                  <dt>{labels.score}</dt>
+                  <dd>{formatNumber(play.score, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{labels.duration}</dt>
+                  <dd>{formatDuration(play.duration)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       )}
       <ListStatus
         count={data.list.length}

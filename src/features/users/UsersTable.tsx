@@ -1,5 +1,6 @@
 import { IconBan, IconCircleCheck, IconEye, IconPencil } from '@tabler/icons-react';
 import EmailAddress from '../../components/EmailAddress';
+import RelativeTime from '../../components/RelativeTime';
 import RowActionButton from '../../components/RowActionButton';
 import ListTable, { rowActions, type ListColumn } from '../../components/ListTable';
 import type { ListLabels } from '../../components/list-labels';
@@ -49,10 +50,20 @@ export default function UsersTable(props: UsersTableProps) {
       rowHeader: true,
       sort: { ascending: 'name', descending: '-name' },
       // The player's whole record; the eye button keeps the quick view.
-      cell: (user) => <a href={playerLink(user.id)}>{userName(user)}</a>,
+      cell: (user) => (
+        <a className="app-list-link" href={playerLink(user.id)}>
+          {userName(user)}
+        </a>
+      ),
       className: 'fw-medium',
+      ellipsis: true,
     },
-    { key: 'email', header: labels.email, cell: (user) => <EmailAddress address={user.email} /> },
+    {
+      key: 'email',
+      header: labels.email,
+      cell: (user) => <EmailAddress address={user.email} />,
+      ellipsis: true,
+    },
     {
       key: 'phone',
       header: labels.phone,
@@ -87,7 +98,13 @@ export default function UsersTable(props: UsersTableProps) {
       key: 'last_active',
       header: labels.lastActive,
       sort: { ascending: 'last_active', descending: '-last_active' },
-      cell: (user) => date(user.last_active_at),
+      // A moment reads best as how long ago; the exact time is its hover tip.
+      cell: (user) =>
+        user.last_active_at ? (
+          <RelativeTime value={user.last_active_at} locale={locale} dates={dates} />
+        ) : (
+          labels.never
+        ),
       fit: true,
       giveWay: 'next',
     },
@@ -141,6 +158,7 @@ export default function UsersTable(props: UsersTableProps) {
       labels={props.listLabels}
       selection={props.selection}
       rowName={userName}
+      onOpen={props.onDetails}
     />
   );
 }

@@ -18,9 +18,23 @@ describe('reading saved settings', () => {
 
   it('keeps every valid field and defaults only the bad ones', () => {
     const saved = parseUiSettings(
-      JSON.stringify({ mode: 'dark', preset: 'theme9', font: 'inter', radius: 99, direction: 'rtl' }),
+      JSON.stringify({
+        mode: 'dark',
+        preset: 'theme9',
+        font: 'inter',
+        radius: 99,
+        direction: 'rtl',
+        density: 'compact',
+      }),
     );
-    expect(saved).toEqual({ ...DEFAULT_UI_SETTINGS, mode: 'dark', font: 'inter', direction: 'rtl' });
+    expect(saved).toEqual({
+      ...DEFAULT_UI_SETTINGS,
+      mode: 'dark',
+      font: 'inter',
+      direction: 'rtl',
+      density: 'compact',
+    });
+    expect(parseUiSettings(JSON.stringify({ density: 'tiny' })).density).toBe('comfortable');
   });
 
   it('accepts only whole radii inside the slider range', () => {
@@ -45,7 +59,9 @@ describe('reading saved settings', () => {
 
 describe('the attributes on <html>', () => {
   it('carry every setting', () => {
-    expect(htmlAttributes({ ...DEFAULT_UI_SETTINGS, mode: 'dark', drawer: 'mini', radius: 6 })).toEqual({
+    expect(
+      htmlAttributes({ ...DEFAULT_UI_SETTINGS, mode: 'dark', drawer: 'mini', radius: 6, density: 'compact' }),
+    ).toEqual({
       dir: 'ltr',
       'data-bs-theme': 'dark',
       'data-preset': 'default',
@@ -55,6 +71,7 @@ describe('the attributes on <html>', () => {
       'data-layout': 'vertical',
       'data-drawer-mode': 'mini',
       'data-menu-pinned': 'false',
+      'data-density': 'compact',
     });
   });
 });

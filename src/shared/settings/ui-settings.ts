@@ -14,6 +14,8 @@ export const INPUT_STYLES = ['outlined', 'filled'] as const;
 export const MENU_LAYOUTS = ['vertical', 'horizontal'] as const;
 export const DRAWER_MODES = ['default', 'mini'] as const;
 export const DIRECTIONS = ['ltr', 'rtl'] as const;
+/** How tall a list's rows are: comfortable, or compact to see more rows at once. */
+export const DENSITIES = ['comfortable', 'compact'] as const;
 export const RADIUS_MIN = 0;
 export const RADIUS_MAX = 24;
 
@@ -24,6 +26,7 @@ export type InputStyle = (typeof INPUT_STYLES)[number];
 export type MenuLayout = (typeof MENU_LAYOUTS)[number];
 export type DrawerMode = (typeof DRAWER_MODES)[number];
 export type Direction = (typeof DIRECTIONS)[number];
+export type Density = (typeof DENSITIES)[number];
 
 export interface UiSettings {
   mode: ThemeMode;
@@ -40,6 +43,7 @@ export interface UiSettings {
    */
   menuPinned: boolean;
   direction: Direction;
+  density: Density;
 }
 
 export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
@@ -52,6 +56,7 @@ export const DEFAULT_UI_SETTINGS: Readonly<UiSettings> = Object.freeze({
   drawer: 'default',
   menuPinned: false,
   direction: 'ltr',
+  density: 'comfortable',
 });
 
 /** The cookie the middleware reads (CONVENTIONS.md habit 9). */
@@ -88,6 +93,7 @@ export function normalizeUiSettings(value: unknown): UiSettings {
     drawer: oneOf(DRAWER_MODES, raw['drawer'], fallback.drawer),
     menuPinned: typeof raw['menuPinned'] === 'boolean' ? raw['menuPinned'] : fallback.menuPinned,
     direction: oneOf(DIRECTIONS, raw['direction'], fallback.direction),
+    density: oneOf(DENSITIES, raw['density'], fallback.density),
   };
 }
 
@@ -120,5 +126,6 @@ export function htmlAttributes(settings: UiSettings): Record<string, string> {
     'data-layout': settings.layout,
     'data-drawer-mode': settings.drawer,
     'data-menu-pinned': String(settings.menuPinned),
+    'data-density': settings.density,
   };
 }
