@@ -45,6 +45,7 @@ export const auditAreaLabelKeys = {
   auth: 'audit.area.auth',
   cms: 'audit.area.cms',
   games: 'audit.area.games',
+  mfa: 'audit.area.mfa',
   notification: 'audit.area.notification',
   permission: 'audit.area.permission',
   profile: 'audit.area.profile',

@@ -2,6 +2,7 @@ export * from './admins';
 export * from './cms';
 export * from './dashboard';
 export * from './images';
+export * from './mfa';
 export * from './notifications';
 export * from './puzzles';
 export * from './roles';
