@@ -75,10 +75,14 @@ export const HTML_CEILINGS = {
   '/profile': 43,
   '/account-setting': 43,
   '/puzzles?view=history': 60,
+  '/account-setting?tab=security': 43,
   '/account-setting?tab=sessions': 42,
-  '/account-setting?tab=activity': 47,
-  '/account-setting?tab=admins': 62,
-  '/account-setting?tab=roles': 86,
+  // The Sign-in security tab's link and the grace banner (second factors).
+  '/account-setting?tab=activity': 48,
+  // The factor kinds per admin and the Owner's reset, the reauth dialog's words (second factors).
+  '/account-setting?tab=admins': 64,
+  // The "Requires a second factor" row, the reauth dialog's words (second factors).
+  '/account-setting?tab=roles': 88,
   '/account-setting?tab=keys': 48,
 };
 
