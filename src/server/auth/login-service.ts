@@ -19,6 +19,7 @@ import { defaultCodeMethod, factorsOf, methodsOf, type SignInMethod } from '../m
 import type { CodeMethod } from '../../shared/mfa/mfa-input';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { assertionOptions } from '../mfa/passkeys';
+import { startGraceIfOwed } from '../mfa/requirement';
 import { verifyFactorCode, verifyPasskeySignIn } from './factor-step';
 import { CODE_TTL_MS, codeMatches, MAX_SENDS, RESEND_AFTER_MS } from './otp';
 import { checkPassword, throttled } from './password-step';
@@ -220,6 +221,7 @@ async function assertMaySignIn(adminId: number): Promise<void> {
 /** The session a passed second step opens, with a brand-new token. */
 export async function startSignedIn(adminId: number, meta: RequestMeta) {
   const token = await createSession(adminId, { ip: meta.ip, userAgent: meta.userAgent });
+  await startGraceIfOwed(adminId);
   const [admin] = await (await db()).select().from(admins).where(eq(admins.id, adminId));
   return { token, adminData: toAdminData(admin!) };
 }

@@ -81,7 +81,7 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
   } = row;
   // Approval, not the role, opens the back-office: until then nothing is granted.
   const permissions = admin.status === 'active' ? roleGrants(admin.role, storedPermissions) : [];
-  const mfa = await requirementOf(database, { id: admin.id, requireMfa, enrolled, mfaRequiredSince }, now);
+  const mfa = requirementOf({ requireMfa, enrolled, mfaRequiredSince }, now);
   return { ...admin, permissions, mfa };
 }
 
