@@ -164,7 +164,11 @@ export default function SecurityPanel({
         <Form onSubmit={confirmApp} data-app-setup>
           <p>{labels.appScan}</p>
           {/* Drawn by the server (qrcode) from the otpauth:// URI: an SVG of squares, no script. */}
-          <div className="app-qr mb-2" dangerouslySetInnerHTML={{ __html: setup.qr_svg }} />
+          <div
+            className="app-qr mb-2"
+            style={{ maxWidth: '14rem' }}
+            dangerouslySetInnerHTML={{ __html: setup.qr_svg }}
+          />
           <p>
             {labels.appKey}{' '}
             <code dir="ltr" data-app-key>
