@@ -78,10 +78,14 @@ export const HTML_CEILINGS = {
   '/profile': 30,
   '/account-setting': 30,
   '/puzzles?view=history': 72,
+  '/account-setting?tab=security': 32,
   '/account-setting?tab=sessions': 28,
-  '/account-setting?tab=activity': 36,
-  '/account-setting?tab=admins': 51,
-  '/account-setting?tab=roles': 64,
+  // The Sign-in security tab's link and the grace banner (second factors).
+  '/account-setting?tab=activity': 37,
+  // The factor kinds per admin and the Owner's reset, the reauth dialog's words (second factors).
+  '/account-setting?tab=admins': 53,
+  // The "Requires a second factor" row, the reauth dialog's words (second factors).
+  '/account-setting?tab=roles': 66,
   // Two islands since issue #41: the keys and the webhooks.
   '/account-setting?tab=keys': 45,
   // Issue 41: a player's page (the demo's first user).

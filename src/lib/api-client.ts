@@ -27,6 +27,19 @@ function buildUrl(path: string, query: ApiRequest['query']): string {
 }
 
 /**
+ * Asks the person to confirm it is them (a dialog loaded on first use, features/mfa): resolves
+ * true once `reauth` succeeded, false when they gave up. Set by the signed-in pages.
+ */
+let reauthPrompt: (() => Promise<boolean>) | null = null;
+export function setReauthPrompt(prompt: (() => Promise<boolean>) | null): void {
+  reauthPrompt = prompt;
+}
+
+const wantsReauth = (status: number, payload: Envelope) =>
+  status === 403 &&
+  (payload.ResponseBody as { reauth_required?: unknown } | undefined)?.reauth_required === true;
+
+/**
  * The one way islands talk to the server. Resolves with the envelope when `succeeded`; rejects with
  * the server's envelope when it failed, or with {@link WRONG_SERVICES} when there is no envelope.
  * The session cookie rides along (same origin); no token is ever kept in script-readable storage.
@@ -57,6 +70,12 @@ export async function api<Body = unknown, Data = unknown>(
   }
   const payload: unknown = await response.json().catch(() => undefined);
   if (!isEnvelope(payload)) throw WRONG_SERVICES;
+  // A sensitive action past REAUTH_WINDOW: ask, then try once more (the same body).
+  if (wantsReauth(response.status, payload) && reauthPrompt && !request.headers?.['x-reauth-retry']) {
+    if (await reauthPrompt()) {
+      return api(path, { ...request, headers: { ...request.headers, 'x-reauth-retry': '1' } });
+    }
+  }
   if (!response.ok || !payload.succeeded) throw payload;
   return payload as Envelope<Body, Data>;
 }

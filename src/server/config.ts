@@ -23,6 +23,9 @@ const duration = (fallback: string) =>
     fallback,
   );
 
+/** A 256-bit key written as base64 or base64url (43 or 44 characters). */
+const KEY_PATTERN = /^[A-Za-z0-9+/_-]{43}=?$/;
+
 /** A whole number: what to say when the value is not a number at all, then its bounds and their words. */
 const wholeNumber = (
   notANumber: string,
@@ -153,6 +156,47 @@ const ConfigInput = z
      * log2 of scrypt's N for new password hashes (DESIGN.md §8: 17). Lower is for test runs only,
      * where hundreds of hashes would otherwise take minutes; stored hashes name their own cost.
      */
+    /** Days an admin whose role requires a second factor may go without one (0: at once). */
+    MFA_GRACE_DAYS: z._default(
+      wholeNumber('must be a number of days', [0, 'must be at least 0'], [3650, 'must be at most 3650']),
+      14,
+    ),
+    /** How long a confirmation (sign-in, `reauth`) stays fresh for sensitive actions. */
+    REAUTH_WINDOW: z.prefault(
+      z.pipe(
+        z.string().check(z.regex(/^\d+\s*(s|m|h)$/, 'must be a duration such as 90s, 15m or 1h')),
+        z.transform((value) => {
+          const unit = { s: 1, m: 60, h: 3600 }[value.trim().slice(-1) as 's' | 'm' | 'h'];
+          return Number.parseInt(value, 10) * unit * 1000;
+        }),
+      ),
+      '15m',
+    ),
+    /**
+     * The key that encrypts authenticator-app secrets (32 bytes, base64). Unset: a key generated
+     * into DATA_DIR on first start (server/mfa/secret-box.ts).
+     */
+    MFA_KEY: text(KEY_PATTERN, 'must be 32 bytes in base64 (openssl rand -base64 32)'),
+    /** Keys MFA_KEY replaced, comma-separated: secrets under them still open and are re-encrypted. */
+    MFA_PREVIOUS_KEYS: z.pipe(
+      z._default(
+        z
+          .string()
+          .check(
+            z.regex(
+              /^\s*([A-Za-z0-9+/_-]{43}=?\s*(,\s*|$))*$/,
+              'must list 32-byte keys in base64, comma-separated',
+            ),
+          ),
+        '',
+      ),
+      z.transform((value) =>
+        value
+          .split(',')
+          .map((item) => item.trim())
+          .filter(Boolean),
+      ),
+    ),
     PASSWORD_HASH_COST: z._default(
       wholeNumber(
         'must be a whole number (log2 of scrypt N)',
@@ -222,4 +266,6 @@ export function config(): Config {
 /** Tests point the process at a fresh environment before starting a server. */
 export function resetConfig(): void {
   forgetProcessGlobal('config');
+  // Derived from the configuration (server/mfa/secret-box.ts).
+  forgetProcessGlobal('mfa-keyring');
 }

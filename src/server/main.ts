@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import compression from 'compression';
 import sirv from 'sirv';
 import { serverSecret } from './auth/server-secret';
+import { loadSecretKey } from './mfa/secret-box';
 import { startBackgroundWork } from './background';
 import { config, ConfigError } from './config';
 import { closeDatabase, database, ping } from './db/client';
@@ -157,6 +158,8 @@ export async function startServer(options: { port?: number; host?: string } = {}
   // Loaded now so no request has to read them inside a transaction: PGlite has one connection, and
   // a query outside the open transaction would wait for it forever.
   await Promise.all([serverSecret('otp-hmac'), serverSecret('jwt-signing')]);
+  // A bad MFA_KEY (or an unwritable DATA_DIR for the generated one) stops the start, not a sign-in.
+  loadSecretKey();
 
   const { handler } = (await import(pathToFileURL(path.join(distDir, 'server', 'entry.mjs')).href)) as {
     handler: AstroHandler;

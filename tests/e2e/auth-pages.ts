@@ -15,7 +15,7 @@ export async function passwordStep(page: Page, mailbox: Mailbox, email: string, 
   await hydrated(page);
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/code-verification');
   return codeFrom(await mailbox.nextMail(email));
 }

@@ -50,12 +50,13 @@ export async function freshPostgresDatabase(
  */
 export async function startTestServer(
   env: Record<string, string | undefined> = {},
-  { firstPassword = false }: { firstPassword?: boolean } = {},
+  { firstPassword = false, port = 0 }: { firstPassword?: boolean; port?: number } = {},
 ): Promise<TestServer> {
   const { dataDir, drop } = await prepareTestEnvironment(env);
   const main = '../../dist/main.mjs';
   const { startServer } = (await import(/* @vite-ignore */ main)) as typeof import('../../src/server/main');
-  const server = await startServer({ port: 0, host: '127.0.0.1' });
+  // A known port when PUBLIC_URL must name it (passkeys: http://localhost:<port>).
+  const server = await startServer({ port, host: '127.0.0.1' });
   // TEST_ADMIN comes from ADMIN_PASSWORD, a first-start password that must be changed at the first
   // sign-in. Tests start as if that was done, unless they test it (`firstPassword: true`).
   if (!firstPassword) {

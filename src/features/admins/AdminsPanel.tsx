@@ -6,6 +6,8 @@ import ListToolbar from '../../components/ListToolbar';
 import { useDateOptions } from '../../components/use-date-options';
 import { useRemoteList, type ListScreenProps } from '../../components/use-remote-list';
 import { showSnackbar } from '../../stores/snackbar';
+import { api } from '../../lib/api-client';
+import { describeFailure } from '../../lib/api-failure';
 import { fill } from '../../lib/labels';
 import EntityHistoryDialog from '../audit/EntityHistoryDialog';
 import type { EntityHistoryLabels } from '../audit/audit-labels';
@@ -48,6 +50,8 @@ export default function AdminsPanel({
   // The role dialog also approves a registration; the flag outlasts the close, for the fade-out.
   const [approving, setApproving] = useState(false);
   const [historyOf, setHistoryOf] = useState<AdminRow | null>(null);
+  const [resetOf, setResetOf] = useState<AdminRow | null>(null);
+  const [resetError, setResetError] = useState<string | null>(null);
   const dates = useDateOptions();
   const changed = () => void list.reload();
   const actions = useAdminActions(labels.statusConfirm, labels, changed);
@@ -87,6 +91,10 @@ export default function AdminsPanel({
           setRoleOf(admin);
         }}
         onReject={rejection.ask}
+        onResetMfa={(admin) => {
+          setResetError(null);
+          setResetOf(admin);
+        }}
         onHistory={history ? setHistoryOf : undefined}
         resending={actions.resending}
         onStatus={actions.ask}
@@ -131,6 +139,27 @@ export default function AdminsPanel({
       )}
       <ConfirmDialog {...actions.dialog} />
       <ConfirmDialog {...rejection.dialog} />
+      <ConfirmDialog
+        show={resetOf !== null}
+        title={labels.mfaReset.title}
+        message={resetOf ? fill(labels.mfaReset.message, { name: adminName(resetOf) }) : ''}
+        confirmLabel={labels.mfaReset.reset}
+        labels={labels.confirm}
+        danger
+        error={resetError}
+        onCancel={() => setResetOf(null)}
+        onConfirm={async () => {
+          try {
+            const answer = await api('/api/admin/resetadminmfa', { json: { id: resetOf!.id } });
+            setResetOf(null);
+            showSnackbar({ message: answer.ResponseMessage, severity: 'success' });
+            changed();
+          } catch (failure) {
+            setResetError(describeFailure(failure, labels.list.unreachable).message);
+            throw failure;
+          }
+        }}
+      />
     </div>
   );
 }

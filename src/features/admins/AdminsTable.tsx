@@ -1,6 +1,7 @@
 import {
   IconCircleCheck,
   IconHistory,
+  IconKeyOff,
   IconMailForward,
   IconUserCheck,
   IconUserOff,
@@ -40,6 +41,8 @@ interface AdminsTableProps {
   /** A registered admin waiting for approval: an Owner approves them with a role, or rejects them. */
   onApprove: (admin: AdminRow) => void;
   onReject: (admin: AdminRow) => void;
+  /** Owners: removes the admin's second factors (after a confirmation). */
+  onResetMfa: (admin: AdminRow) => void;
   /** Opens the admin's history from the audit trail; absent for a role without `audit.view`. */
   onHistory?: (admin: AdminRow) => void;
 }
@@ -84,6 +87,13 @@ export default function AdminsTable(props: AdminsTableProps) {
       <>
         <AdminsStatusBadge status={admin.status} labels={props.statusLabels} />
         {note && <div className="small text-body-secondary">{note}</div>}
+        {admin.status !== 'invited' && admin.status !== 'pending' && (
+          <div className="small text-body-secondary" data-admin-mfa>
+            {admin.mfa.length
+              ? admin.mfa.map((kind) => (kind === 'passkey' ? labels.mfaPasskey : labels.mfaTotp)).join(' · ')
+              : labels.mfaNone}
+          </div>
+        )}
       </>
     );
   }
@@ -108,7 +118,13 @@ export default function AdminsTable(props: AdminsTableProps) {
         history,
       );
     }
-    if (!mayChange(props.access, admin)) return rowActions(history);
+    // An Owner helps an admin who lost every factor (the server checks it is an Owner again).
+    const resetMfa =
+      props.access.owner &&
+      !admin.is_self &&
+      admin.mfa.length > 0 &&
+      button(fill(actionLabels.resetMfa, { name }), IconKeyOff, () => props.onResetMfa(admin));
+    if (!mayChange(props.access, admin)) return rowActions(history, resetMfa);
     return rowActions(
       button(fill(actionLabels.changeRole, { name }), IconUserShield, () => props.onRole(admin)),
       admin.status === 'invited' &&
@@ -124,6 +140,7 @@ export default function AdminsTable(props: AdminsTableProps) {
         button(fill(actionLabels.disable, { name }), IconUserOff, () => props.onStatus(admin, 'disabled')),
       admin.status === 'disabled' &&
         button(fill(actionLabels.enable, { name }), IconCircleCheck, () => props.onStatus(admin, 'active')),
+      resetMfa,
       history,
     );
   }

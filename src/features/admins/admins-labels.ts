@@ -18,6 +18,7 @@ export const adminsLabelKeys = {
   enable: 'admins.enable',
   approve: 'admins.approve',
   reject: 'admins.reject',
+  resetMfa: 'admins.resetMfa',
 } as const;
 
 export type AdminsActionLabels = Labels<typeof adminsLabelKeys>;
@@ -39,6 +40,16 @@ export const adminsTableLabelKeys = {
   noLink: 'admins.noLink',
   registered: 'admins.registered',
   noRoleYet: 'admins.noRoleYet',
+  mfaPasskey: 'admins.mfa.passkey',
+  mfaTotp: 'admins.mfa.totp',
+  mfaNone: 'admins.mfa.none',
+} as const;
+
+/** The Owner's "Reset second factors" question's words. */
+export const adminsMfaResetLabelKeys = {
+  title: 'admins.confirm.mfaResetTitle',
+  message: 'admins.confirm.mfaResetMessage',
+  reset: 'admins.confirm.mfaReset',
 } as const;
 
 /** The disable / re-enable question's words. */
@@ -71,6 +82,7 @@ export function adminsPanelLabels(t: T) {
     status: translate(t, adminStatusLabelKeys),
     statusConfirm: translate(t, adminsStatusConfirmLabelKeys),
     rejectConfirm: translate(t, adminsRejectConfirmLabelKeys),
+    mfaReset: translate(t, adminsMfaResetLabelKeys),
     invite: translate(t, adminsInviteLabelKeys),
     role: translate(t, adminsRoleLabelKeys),
     list: translate(t, listLabelKeys),

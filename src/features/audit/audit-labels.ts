@@ -128,6 +128,7 @@ export const auditAreaLabelKeys: { readonly [Area in AuditArea]: `audit.area.${A
   auth: 'audit.area.auth',
   content: 'audit.area.content',
   games: 'audit.area.games',
+  mfa: 'audit.area.mfa',
   notifications: 'audit.area.notifications',
   permission: 'audit.area.permission',
   profile: 'audit.area.profile',

@@ -6,6 +6,8 @@ interface Props {
   error?: string | undefined;
   /** Focus on load: the field a refused form post sends the person back to. */
   autoFocus?: boolean;
+  /** `username webauthn` on the login form: the browser may offer passkeys in its autofill. */
+  autoComplete?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * React itself, and plain markup costs nothing. react-bootstrap stays where it brings behaviour
  * (the logout Modal's focus trap).
  */
-export default function EmailField({ id, label, value, onChange, error, autoFocus }: Props) {
+export default function EmailField({ id, label, value, onChange, error, autoFocus, autoComplete }: Props) {
   return (
     <div>
       <label className="form-label" htmlFor={id}>
@@ -25,7 +27,7 @@ export default function EmailField({ id, label, value, onChange, error, autoFocu
         className={`form-control${error ? ' is-invalid' : ''}`}
         type="email"
         name="email"
-        autoComplete="username"
+        autoComplete={autoComplete ?? 'username'}
         inputMode="email"
         spellCheck={false}
         maxLength={254}

@@ -79,6 +79,7 @@ export default function LoginForm({ labels, email: posted = '', failure: refused
         )}
         <EmailField
           id="login-email"
+          autoComplete="username webauthn"
           label={labels.email}
           value={email}
           onChange={setEmail}

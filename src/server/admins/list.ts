@@ -3,7 +3,7 @@ import type { AdminListInput } from '../../shared/admins/admin-input';
 import type { AdminRow } from '../../shared/admins/admin-input';
 import type { ListResult } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
-import { adminInvites, admins, roles, sessions } from '../db/schema';
+import { adminInvites, admins, mfaPasskeys, mfaTotp, roles, sessions } from '../db/schema';
 import { roleGrants } from '../../shared/roles/permissions';
 import { contains } from '../db/text-search';
 
@@ -37,6 +37,11 @@ const columns = {
     WHERE ai.admin_id = "admins"."id" AND ai.used_at IS NULL ORDER BY ai.id DESC LIMIT 1)`.mapWith(
     adminInvites.expiresAt,
   ),
+  // Kinds of second factor only, never a secret (server/mfa).
+  mfa: sql<('passkey' | 'totp')[]>`array_remove(ARRAY[
+    CASE WHEN EXISTS (SELECT 1 FROM ${mfaPasskeys} p WHERE p.admin_id = "admins"."id") THEN 'passkey' END,
+    CASE WHEN EXISTS (SELECT 1 FROM ${mfaTotp} t WHERE t.admin_id = "admins"."id" AND t.confirmed_at IS NOT NULL)
+      THEN 'totp' END]::text[], NULL)`,
 };
 
 type Selected = Omit<

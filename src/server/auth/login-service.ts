@@ -15,6 +15,12 @@ import {
   renewCode,
   secondsUntil,
 } from './challenges';
+import { defaultCodeMethod, factorsOf, methodsOf, type SignInMethod } from '../mfa/factors';
+import type { CodeMethod } from '../../shared/mfa/mfa-input';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { assertionOptions } from '../mfa/passkeys';
+import { startGraceIfOwed } from '../mfa/requirement';
+import { verifyFactorCode, verifyPasskeySignIn } from './factor-step';
 import { CODE_TTL_MS, codeMatches, MAX_SENDS, RESEND_AFTER_MS } from './otp';
 import { checkPassword, throttled } from './password-step';
 import type { RequestMeta } from './request-meta';
@@ -60,24 +66,41 @@ async function sendCode(mail: Mail, undo: () => Promise<unknown>): Promise<void>
   }
 }
 
-/** Step one: the password (see checkPassword). A right pair mails a code and names the challenge. */
+/**
+ * Step one: the password (see checkPassword). A right pair names the challenge of step two and the
+ * `methods` it takes: an admin with a second factor is offered theirs and no code is mailed; one
+ * without gets the mailed code.
+ */
 export async function login(email: string, password: string, meta: RequestMeta) {
   const admin = await checkPassword(email, password, meta, 'auth.login_failed');
   const database = await db();
+  const methods = methodsOf(await factorsOf(database, admin.id));
+  const mailed = methods.includes('email');
   const issued = await database.transaction((tx) =>
-    issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS }),
+    issueChallenge(tx, admin.id, 'login', { tokenBytes: 32, lifetimeMs: CODE_TTL_MS, withCode: mailed }),
   );
-  await sendCode(signInCodeMail(admin.email, admin.locale, issued.code), () =>
-    database.delete(otpChallenges).where(eq(otpChallenges.id, issued.challenge.id)),
-  );
+  if (mailed) {
+    await sendCode(signInCodeMail(admin.email, admin.locale, issued.code), () =>
+      database.delete(otpChallenges).where(eq(otpChallenges.id, issued.challenge.id)),
+    );
+  }
   return {
     otpRequired: true as const,
     otpToken: issued.token,
     email: admin.email,
     expiresAt: issued.challenge.codeExpiresAt.toISOString(),
     resendAfter: RESEND_AFTER_MS / 1000,
+    methods,
   };
 }
+
+/** The methods a pending sign-in's admin may finish with (their factors now, not at the password). */
+export async function signInMethods(adminId: number): Promise<SignInMethod[]> {
+  return methodsOf(await factorsOf(await db(), adminId));
+}
+
+const methodUnavailable = () =>
+  new HttpError(400, 'mfa.api.methodUnavailable', { fieldKeys: { method: 'mfa.api.methodUnavailable' } });
 
 async function liveLoginChallenge(otpToken: string) {
   const challenge = await findLiveChallenge(otpToken, 'login');
@@ -87,6 +110,8 @@ async function liveLoginChallenge(otpToken: string) {
 
 export async function resendSignInCode(otpToken: string) {
   const challenge = await liveLoginChallenge(otpToken);
+  // An admin with a second factor is never mailed a code: the mailbox is not a factor.
+  if (!(await signInMethods(challenge.adminId)).includes('email')) throw methodUnavailable();
   const database = await db();
   const { code, challenge: renewed } = await database.transaction((tx) => renewCode(tx, challenge));
   const [admin] = await database.select().from(admins).where(eq(admins.id, renewed.adminId));
@@ -122,16 +147,23 @@ type CodeOutcome =
  * 429 and nothing is counted. A wrong code is audited, and the 20th in a row locks the account for
  * an hour (audited too); a right code clears the account's count.
  */
-export async function verifySignInCode(otpToken: string, otp: string, meta: RequestMeta) {
+export async function verifySignInCode(
+  otpToken: string,
+  otp: string,
+  meta: RequestMeta,
+  method?: CodeMethod,
+) {
   const challenge = await liveLoginChallenge(otpToken);
-  if (challenge.codeExpiresAt.getTime() <= Date.now()) throw new HttpError(410, 'auth.otp.expired');
   const database = await db();
-  // Disabled since the password step (disabling also retires the challenge; this covers the race).
-  const [owner] = await database
-    .select({ status: admins.status })
-    .from(admins)
-    .where(eq(admins.id, challenge.adminId));
-  if (!owner || !isSignedInStatus(owner.status)) throw new HttpError(403, 'admins.api.signInDisabled');
+  await assertMaySignIn(challenge.adminId);
+  const methods = await signInMethods(challenge.adminId);
+  const chosen = method ?? defaultCodeMethod(methods);
+  if (!(methods as string[]).includes(chosen)) throw methodUnavailable();
+  if (chosen !== 'email') {
+    await verifyFactorCode(challenge, chosen, otp, meta);
+    return startSignedIn(challenge.adminId, meta);
+  }
+  if (challenge.codeExpiresAt.getTime() <= Date.now()) throw new HttpError(410, 'auth.otp.expired');
   const accountKey = wrongCodesKey(challenge.adminId);
   const outcome = await database.transaction(async (tx): Promise<CodeOutcome> => {
     const claimed = await claimCodeTry(tx, challenge.id);
@@ -172,7 +204,42 @@ export async function verifySignInCode(otpToken: string, otp: string, meta: Requ
       body: { triesLeft: outcome.triesLeft },
     });
   }
-  const token = await createSession(challenge.adminId, { ip: meta.ip, userAgent: meta.userAgent });
-  const [admin] = await database.select().from(admins).where(eq(admins.id, challenge.adminId));
+  return startSignedIn(challenge.adminId, meta);
+}
+
+/** Disabled since the password step (disabling also retires the challenge; this covers the race). */
+async function assertMaySignIn(adminId: number): Promise<void> {
+  const [owner] = await (
+    await db()
+  )
+    .select({ status: admins.status })
+    .from(admins)
+    .where(eq(admins.id, adminId));
+  if (!owner || !isSignedInStatus(owner.status)) throw new HttpError(403, 'admins.api.signInDisabled');
+}
+
+/** The session a passed second step opens, with a brand-new token. */
+export async function startSignedIn(adminId: number, meta: RequestMeta) {
+  const token = await createSession(adminId, { ip: meta.ip, userAgent: meta.userAgent });
+  await startGraceIfOwed(adminId);
+  const [admin] = await (await db()).select().from(admins).where(eq(admins.id, adminId));
   return { token, adminData: toAdminData(admin!) };
+}
+
+/** `passkeysigninoptions`: after the password (that admin's passkeys) or alone (any of this site's). */
+export async function passkeySignInOptions(otpToken: string | undefined) {
+  const challenge = otpToken ? await liveLoginChallenge(otpToken) : null;
+  return assertionOptions(await db(), 'signin', challenge?.adminId ?? null);
+}
+
+/** `passkeysignin`: the second step with a passkey, or the whole sign-in with one. */
+export async function passkeySignIn(
+  otpToken: string | undefined,
+  response: AuthenticationResponseJSON,
+  meta: RequestMeta,
+) {
+  const challenge = otpToken ? await liveLoginChallenge(otpToken) : null;
+  const adminId = await verifyPasskeySignIn(challenge, response, meta);
+  await assertMaySignIn(adminId);
+  return startSignedIn(adminId, meta);
 }

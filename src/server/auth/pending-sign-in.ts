@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { db } from '../db/client';
 import { admins } from '../db/schema';
 import { findLiveChallenge } from './challenges';
+import { signInMethods } from './login-service';
+import type { SignInMethod } from '../mfa/factors';
 import { MAX_SENDS, RESEND_AFTER_MS } from './otp';
 
 /** What the code page shows of a sign-in waiting for its code, read from its challenge. */
@@ -13,13 +15,17 @@ export interface PendingSignIn {
   resendAt: number;
   /** Every resend is spent. */
   exhausted: boolean;
+  methods: SignInMethod[];
 }
 
 /** The sign-in `otpToken` names, or null when there is none any more (used, expired, out of tries). */
 export async function describePendingSignIn(otpToken: string | undefined): Promise<PendingSignIn | null> {
   if (!otpToken) return null;
   const challenge = await findLiveChallenge(otpToken, 'login');
-  if (!challenge || challenge.codeHash === null) return null;
+  if (!challenge) return null;
+  const methods = await signInMethods(challenge.adminId);
+  // A mailed code that was never sent (a second factor was offered) or is spent: nothing to type.
+  if (methods.includes('email') && challenge.codeHash === null) return null;
   const [admin] = await (
     await db()
   )
@@ -32,5 +38,6 @@ export async function describePendingSignIn(otpToken: string | undefined): Promi
     expiresAt: challenge.codeExpiresAt.toISOString(),
     resendAt: challenge.lastSentAt.getTime() + RESEND_AFTER_MS,
     exhausted: challenge.sends >= MAX_SENDS,
+    methods,
   };
 }

@@ -4,6 +4,7 @@ import { config } from '../config';
 import { db, type Db } from '../db/client';
 import { admins, roles, sessions, type Admin } from '../db/schema';
 import { roleGrants, type Permission } from '../../shared/roles/permissions';
+import { requirementOf, type MfaRequirement } from '../mfa/requirement';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -15,7 +16,13 @@ import { hashToken, newToken } from './tokens';
 export type SessionAdmin = Pick<
   Admin,
   'id' | 'firstName' | 'lastName' | 'email' | 'profile' | 'locale' | 'mustChangePassword' | 'role' | 'status'
-> & { permissions: Permission[] };
+> & {
+  permissions: Permission[];
+  /** What the role asks of the admin's second factors (mfa/requirement.ts). */
+  mfa?: MfaRequirement;
+  /** When this session last confirmed it was the admin (sign-in, `reauth`). */
+  confirmedAt?: Date;
+};
 
 /** The statuses that may hold a session: a pending admin signs in only to be told to wait. */
 export const SIGNED_IN_STATUSES = ['active', 'pending'] as const;
@@ -67,11 +74,15 @@ export async function findSessionAdmin(token: string): Promise<SessionAdmin | nu
     lastSeenAt: _lastSeenAt,
     expiresAt: _expiresAt,
     storedPermissions,
+    requireMfa,
+    enrolled,
+    mfaRequiredSince,
     ...admin
   } = row;
   // Approval, not the role, opens the back-office: until then nothing is granted.
   const permissions = admin.status === 'active' ? roleGrants(admin.role, storedPermissions) : [];
-  return { ...admin, permissions };
+  const mfa = requirementOf({ requireMfa, enrolled, mfaRequiredSince }, now);
+  return { ...admin, permissions, mfa };
 }
 
 /**
@@ -96,6 +107,11 @@ function prepareLookup(database: Db) {
       role: admins.role,
       status: admins.status,
       storedPermissions: roles.permissions,
+      confirmedAt: sessions.confirmedAt,
+      requireMfa: roles.requireMfa,
+      mfaRequiredSince: admins.mfaRequiredSince,
+      enrolled: sql<boolean>`(exists (select 1 from mfa_passkeys p where p.admin_id = ${admins.id})
+        or exists (select 1 from mfa_totp t where t.admin_id = ${admins.id} and t.confirmed_at is not null))`,
     })
     .from(sessions)
     .innerJoin(admins, eq(admins.id, sessions.adminId))

@@ -78,7 +78,7 @@ export async function codePage(page: FormPage, purpose: Purpose): Promise<Respon
   if (page.request.method !== 'POST') return { purpose, pending: await pendingCode(page, purpose) };
   let resend = false as boolean;
   const outcome = await runForm(page, async () => {
-    const fields = await readFormFields(page, ['otp', 'intent']);
+    const fields = await readFormFields(page, ['otp', 'intent', 'method']);
     resend = fields.intent === 'resend';
     if (purpose === 'reset') {
       const email = readPendingReset(page.cookies)?.email;
@@ -90,8 +90,11 @@ export async function codePage(page: FormPage, purpose: Purpose): Promise<Respon
     const otpToken = readPendingSignIn(page.cookies);
     if (!otpToken) throw new HttpError(410, 'auth.otp.gone');
     if (resend) return resendStep(page, otpToken).then(() => 'resent' as const);
-    const input = parseWith(VerifyOtpInput, { otpToken, otp: onlyDigits(fields.otp ?? '') }, page);
-    const { token, adminData } = await codeStep(page, input.otpToken, input.otp);
+    // An app or recovery code (a second factor) names its method; the mailed code names none.
+    const method = fields.method === 'totp' || fields.method === 'recovery' ? fields.method : undefined;
+    const otp = method === 'recovery' ? (fields.otp ?? '').trim() : onlyDigits(fields.otp ?? '');
+    const input = parseWith(VerifyOtpInput, { otpToken, otp, ...(method ? { method } : {}) }, page);
+    const { token, adminData } = await codeStep(page, input.otpToken, input.otp, input.method);
     await openBrowserSession(page.cookies, token, adminData.id);
     return '/dashboard';
   });

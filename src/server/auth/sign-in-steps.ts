@@ -2,7 +2,9 @@ import type { APIContext, AstroCookies } from 'astro';
 import { HttpError } from '../http/errors';
 import { setLanguageCookie } from '../profile/language-cookie';
 import { savedLanguage } from '../profile/service';
-import { login, resendSignInCode, verifySignInCode } from './login-service';
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import type { CodeMethod } from '../../shared/mfa/mfa-input';
+import { login, passkeySignIn, resendSignInCode, verifySignInCode } from './login-service';
 import {
   clearPendingSignIn,
   clearReset,
@@ -47,8 +49,22 @@ export async function resendStep(context: StepContext, otpToken: string) {
 }
 
 /** The code step; the caller decides how the new session travels (see openBrowserSession). */
-export async function codeStep(context: StepContext, otpToken: string, otp: string) {
-  const signedIn = await forgettingWhenOver(verifySignInCode(otpToken, otp, requestMeta(context)), () =>
+export async function codeStep(context: StepContext, otpToken: string, otp: string, method?: CodeMethod) {
+  const signedIn = await forgettingWhenOver(
+    verifySignInCode(otpToken, otp, requestMeta(context), method),
+    () => clearPendingSignIn(context.cookies),
+  );
+  clearPendingSignIn(context.cookies);
+  return signedIn;
+}
+
+/** The passkey step, after the password (`otpToken`) or as the whole sign-in. */
+export async function passkeyStep(
+  context: StepContext,
+  otpToken: string | undefined,
+  response: AuthenticationResponseJSON,
+) {
+  const signedIn = await forgettingWhenOver(passkeySignIn(otpToken, response, requestMeta(context)), () =>
     clearPendingSignIn(context.cookies),
   );
   clearPendingSignIn(context.cookies);

@@ -103,6 +103,25 @@ export const WRONG_CODES_PER_ACCOUNT: ThrottleRule = {
   blockFor: (failures) => (failures >= MAX_WRONG_CODES ? CODE_LOCK_MS : 0),
 };
 
+/** Wrong app or recovery codes in a row per account, across challenges, before they are refused. */
+export const MAX_WRONG_FACTOR_CODES = 10;
+
+/**
+ * Per account, wrong app and recovery codes in a row (no window: only a right code or a password
+ * reset clears them): at 10 the account's code sign-in closes for a day, and each wrong code after
+ * that for another. About 3,650 guesses a year at a million app codes. Passkeys still sign in.
+ */
+export const WRONG_FACTOR_CODES_PER_ACCOUNT: ThrottleRule = {
+  windowMs: Infinity,
+  blockFor: (failures) => (failures >= MAX_WRONG_FACTOR_CODES ? DAY : 0),
+};
+
+/** Wrong app and recovery codes per client address, whatever the account: 20 an hour. */
+export const FACTOR_CODES_PER_IP: ThrottleRule = {
+  windowMs: HOUR,
+  blockFor: (failures, started, now) => (failures >= 20 ? started.getTime() + HOUR - now : 0),
+};
+
 // Every key that counts a client address counts its bucket: an IPv6 address by its /64.
 export const ipKey = (ip: string) => `ip:${addressBucket(ip)}`;
 export const resetRequestKey = (ip: string) => `reset-request:${addressBucket(ip)}`;
@@ -118,12 +137,18 @@ export const accountAddressKey = (email: string, ip: string) =>
 export const wrongResetCodesKey = (email: string) => `reset-codes:${email.trim().toLowerCase()}`;
 export const registerKey = (ip: string) => `register:${addressBucket(ip)}`;
 export const wrongCodesKey = (adminId: number) => `codes:${adminId}`;
+export const factorCodesKey = (adminId: number) => `factor-codes:${adminId}`;
+export const factorCodesIpKey = (ip: string) => `factor-codes-ip:${addressBucket(ip)}`;
 
 /**
  * The keys whose rule has no window (wrong codes in a row): their count stands until a right code
  * or a reset, so the purge (purge.ts) keeps them far longer than the others.
  */
-export const LONG_MEMORY_KEY_PREFIXES = [wrongCodesKey(0).replace(/\d+$/, ''), wrongResetCodesKey('')];
+export const LONG_MEMORY_KEY_PREFIXES = [
+  wrongCodesKey(0).replace(/\d+$/, ''),
+  wrongResetCodesKey(''),
+  factorCodesKey(0).replace(/\d+$/, ''),
+];
 
 /** Seconds until every given key is free again; 0 when none is blocked. */
 export async function retryAfterSeconds(keys: string[]): Promise<number> {

@@ -41,6 +41,8 @@ export const PUBLIC_ADMIN_API = new Set([
   '/api/admin/verifyresetcode',
   '/api/admin/resetpassword',
   '/api/admin/acceptinvite',
+  '/api/admin/passkeysigninoptions',
+  '/api/admin/passkeysignin',
 ]);
 
 /**
@@ -69,6 +71,25 @@ export const FIRST_PASSWORD_API = new Set([
   '/api/admin/updatelanguage',
 ]);
 export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
+
+/**
+ * What an admin whose role requires a second factor may use once their grace period is over and
+ * they still have none: setting one up (and confirming it is them), their password, signing out.
+ */
+export const MFA_SETUP_API = new Set([
+  '/api/admin/getmfa',
+  '/api/admin/totpsetup',
+  '/api/admin/totpconfirm',
+  '/api/admin/passkeyoptions',
+  '/api/admin/passkeyregister',
+  '/api/admin/reauth',
+  '/api/admin/reauthoptions',
+  '/api/admin/changepassword',
+  '/api/admin/logout',
+  '/api/admin/getprofile',
+  '/api/admin/updatelanguage',
+]);
+export const MFA_SETUP_PAGE = '/account-setting?tab=security';
 
 /**
  * What a registered admin waiting for approval may use: signing out, and their own profile and

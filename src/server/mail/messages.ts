@@ -14,7 +14,7 @@ const escapeHtml = (text: string) =>
 type Paragraph = string | { link: string };
 
 /** Plain text and a minimal HTML twin, built from the same translated paragraphs. */
-function compose(to: string, subject: string, paragraphs: Paragraph[], code?: string): Mail {
+export function compose(to: string, subject: string, paragraphs: Paragraph[], code?: string): Mail {
   const text = paragraphs
     .map((paragraph) => (typeof paragraph === 'string' ? paragraph : paragraph.link))
     .join('\n\n');
@@ -30,7 +30,7 @@ function compose(to: string, subject: string, paragraphs: Paragraph[], code?: st
   return { to, subject, text, html: `<!doctype html><html><body>${html}</body></html>` };
 }
 
-const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
+export const localeOf = (value: string | null | undefined): Locale => (isLocale(value) ? value : 'en');
 
 export function signInCodeMail(to: string, locale: string | null, code: string): Mail {
   const t = getT(localeOf(locale));

@@ -4,6 +4,8 @@ import {
   classify,
   FIRST_PASSWORD_API,
   FIRST_PASSWORD_PAGE,
+  MFA_SETUP_API,
+  MFA_SETUP_PAGE,
   normalisePath,
   PENDING_API,
   PENDING_PAGE,
@@ -47,6 +49,19 @@ export const guard: MiddlewareHandler = async (context, next) => {
     if (kind === 'admin-page' && path !== PENDING_PAGE) return context.redirect(PENDING_PAGE, 302);
     if (kind === 'admin-api' && !PENDING_API.has(path)) {
       return envelope(403, { ResponseMessage: locals.t('auth.approvalPending') });
+    }
+    if (kind === 'image') return new Response(null, { status: 403 });
+  }
+  // Required a second factor, grace period over, none set: the factor setup only (server/mfa).
+  if (locals.admin?.mfa?.locked) {
+    const path = normalisePath(url.pathname);
+    const onSetup = path === '/account-setting' && url.searchParams.get('tab') === 'security';
+    if (kind === 'admin-page' && !onSetup) return context.redirect(MFA_SETUP_PAGE, 302);
+    if (kind === 'admin-api' && !MFA_SETUP_API.has(path)) {
+      return envelope(403, {
+        ResponseMessage: locals.t('mfa.api.setupRequired'),
+        ResponseBody: { mfa_setup_required: true },
+      });
     }
     if (kind === 'image') return new Response(null, { status: 403 });
   }

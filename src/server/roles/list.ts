@@ -18,6 +18,7 @@ export async function listRoles(run?: Db | Tx): Promise<RoleRow[]> {
       key: roles.key,
       name: roles.name,
       built_in: roles.builtIn,
+      require_mfa: roles.requireMfa,
       stored: roles.permissions,
       members: count(admins.id),
     })

@@ -52,6 +52,16 @@ export const API_NEEDS: Record<string, Need> = {
   '/api/admin/revokesession': 'signed-in',
   '/api/admin/getactivity': 'signed-in',
   '/api/admin/logout': 'signed-in',
+  // The admin's own second factors (server/mfa).
+  '/api/admin/getmfa': 'signed-in',
+  '/api/admin/totpsetup': 'signed-in',
+  '/api/admin/totpconfirm': 'signed-in',
+  '/api/admin/passkeyoptions': 'signed-in',
+  '/api/admin/passkeyregister': 'signed-in',
+  '/api/admin/removemfa': 'signed-in',
+  '/api/admin/newrecoverycodes': 'signed-in',
+  '/api/admin/reauth': 'signed-in',
+  '/api/admin/reauthoptions': 'signed-in',
   '/api/admin/getcountdashoard': 'dashboard.view',
   // Users and their games.
   '/api/admin/getusers': 'users.view',
@@ -114,6 +124,8 @@ export const API_NEEDS: Record<string, Need> = {
   // Registered admins: only an Owner decides (checked again by the service, against the database).
   '/api/admin/approveadmin': 'admins.manage',
   '/api/admin/rejectadmin': 'admins.manage',
+  // Owners only (checked again by the service, against the database).
+  '/api/admin/resetadminmfa': 'admins.manage',
   '/api/admin/saverole': 'roles.manage',
   '/api/admin/deleterole': 'roles.manage',
   '/api/admin/getaudit': 'audit.view',

@@ -36,7 +36,10 @@ async function rowOf(tx: Tx, key: string): Promise<RoleRow> {
  * on their next request. Built-in roles are fixed (409).
  */
 export async function saveRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
-  if (input.key && isBuiltInRole(input.key)) throw builtIn();
+  if (input.key && isBuiltInRole(input.key)) {
+    if (input.require_mfa === undefined) throw builtIn();
+    return setBuiltInRequirement(input.key, input.require_mfa, actor);
+  }
   try {
     return await writeRole(input, actor);
   } catch (error) {
@@ -46,11 +49,47 @@ export async function saveRole(input: SaveRoleInput, actor: Actor): Promise<Role
   }
 }
 
+const onlyOwners = () =>
+  new HttpError(403, 'roles.api.mfaOwnersOnly', { fieldKeys: { require_mfa: 'roles.api.mfaOwnersOnly' } });
+
+/** Whether a role requires a second factor is the Owners' call, on any role (read from the database). */
+async function assertOwner(tx: Tx, actor: Actor): Promise<void> {
+  if ((await actingHolder(tx, actor)).role !== 'owner') throw onlyOwners();
+}
+
+/** A built-in role's one changeable setting: whether its holders need a second factor. */
+async function setBuiltInRequirement(key: string, requireMfa: boolean, actor: Actor): Promise<RoleRow> {
+  return (await db()).transaction(async (tx) => {
+    const [before] = await tx
+      .select({ requireMfa: roles.requireMfa })
+      .from(roles)
+      .where(eq(roles.key, key))
+      .for('update');
+    if (!before) throw notFound();
+    if (before.requireMfa !== requireMfa) {
+      await assertOwner(tx, actor);
+      await tx.update(roles).set({ requireMfa }).where(eq(roles.key, key));
+      await audit(tx, {
+        adminId: actor.adminId,
+        action: 'roles.update',
+        target: auditTarget('roles', key),
+        detail: JSON.stringify({
+          before: { require_mfa: before.requireMfa },
+          after: { require_mfa: requireMfa },
+        }),
+        ip: actor.ip,
+      });
+    }
+    return rowOf(tx, key);
+  });
+}
+
 async function writeRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
   const permissions = withPrerequisites(input.permissions);
   return (await db()).transaction(async (tx) => {
     let key = input.key;
-    let before: { name: string; permissions: string[] } | null = null;
+    let before: { name: string; permissions: string[]; require_mfa?: boolean } | null = null;
+    let requireMfa = input.require_mfa ?? false;
     if (key) {
       // Locked first, then judged: an edit that waited judges what the one before it left.
       const locked = await lockRole(tx, key);
@@ -58,15 +97,27 @@ async function writeRole(input: SaveRoleInput, actor: Actor): Promise<RoleRow> {
       const reach = { before: [locked.grant], holders: locked.holders, after: { key, permissions } };
       assertAuthority(await actingHolder(tx, actor), reach, FIELDS);
       await assertNameFree(tx, input.name, key);
+      const [stored] = await tx
+        .select({ requireMfa: roles.requireMfa })
+        .from(roles)
+        .where(eq(roles.key, key));
+      requireMfa = input.require_mfa ?? stored!.requireMfa;
+      if (requireMfa !== stored!.requireMfa) await assertOwner(tx, actor);
       before = { name: locked.name, permissions: locked.stored };
-      await tx.update(roles).set({ name: input.name, permissions }).where(eq(roles.key, key));
+      if (requireMfa !== stored!.requireMfa) before.require_mfa = stored!.requireMfa;
+      await tx.update(roles).set({ name: input.name, permissions, requireMfa }).where(eq(roles.key, key));
     } else {
       assertAuthority(await actingHolder(tx, actor), { after: { key: '', permissions } }, FIELDS);
+      if (requireMfa) await assertOwner(tx, actor);
       await assertNameFree(tx, input.name, undefined);
       key = `custom-${randomBytes(6).toString('hex')}`;
-      await tx.insert(roles).values({ key, name: input.name, permissions });
+      await tx.insert(roles).values({ key, name: input.name, permissions, requireMfa });
     }
-    const after = { name: input.name, permissions };
+    const after: { name: string; permissions: string[]; require_mfa?: boolean } = {
+      name: input.name,
+      permissions,
+    };
+    if (before?.require_mfa !== undefined || (!before && requireMfa)) after.require_mfa = requireMfa;
     const changed = !before || JSON.stringify(before) !== JSON.stringify(after);
     if (changed) {
       await audit(tx, {

@@ -1,6 +1,7 @@
 /** The sections of /account-setting, in menu order (tab → its name's catalogue key); `?tab=` picks one. */
 export const ACCOUNT_TABS = {
   password: 'accountSetting.tab.password',
+  security: 'accountSetting.tab.security',
   sessions: 'accountSetting.tab.sessions',
   activity: 'accountSetting.tab.activity',
   admins: 'accountSetting.tab.admins',

@@ -81,6 +81,8 @@ export interface AdminRow {
   invite_expires_at: string | null;
   /** The row of the admin asking. */
   is_self: boolean;
+  /** Their kinds of second factor (`passkey`, `totp`), never a secret. */
+  mfa: ('passkey' | 'totp')[];
 }
 
 /** What the accept-invite page shows of the admin-to-be (read-only). */

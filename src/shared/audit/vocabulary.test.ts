@@ -6,10 +6,10 @@ describe('the audit vocabulary', () => {
   it('names each area of a permission by the permission’s word', () => {
     const permissionAreas = new Set(PERMISSIONS.map((permission) => permission.split('.')[0]));
     const areas = new Set(AUDIT_ACTIONS.map((action) => action.split('.')[0]));
-    // Areas of their own (sign-in, the account and product APIs, refusals, the admin's profile, and
-    // webhooks, which the API keys' permissions govern).
+    // Areas of their own (sign-in, the account and product APIs, refusals, the admin's profile, second
+    // factors, and webhooks, which the API keys' permissions govern).
     const ownAreas = [...areas].filter((area) => !permissionAreas.has(area)).sort();
-    expect(ownAreas).toEqual(['account', 'app', 'auth', 'permission', 'profile', 'webhooks']);
+    expect(ownAreas).toEqual(['account', 'app', 'auth', 'mfa', 'permission', 'profile', 'webhooks']);
   });
 
   it('reads the words of before issue #39 as today’s', () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { RECOVERY_CODE } from '../mfa/mfa-input';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordLength } from './password-text';
 
 /**
@@ -41,7 +42,26 @@ export const LoginInput = z.object({ email, password: currentPassword });
 export type LoginInput = z.infer<typeof LoginInput>;
 
 export const SendOtpInput = z.object({ otpToken: token });
-export const VerifyOtpInput = z.object({ otpToken: token, otp });
+/**
+ * The code step: a mailed or app code (six digits), or a recovery code (`method: 'recovery'`).
+ * Without `method`, the admin's first method that takes a code (server/mfa/factors.ts).
+ */
+export const VerifyOtpInput = z
+  .object({
+    otpToken: token,
+    otp: z.string().check(z.trim(), z.minLength(1, 'validation.required'), z.maxLength(32)),
+    method: z.optional(z.enum(['email', 'totp', 'recovery'])),
+  })
+  .check(
+    z.superRefine((value, ctx) => {
+      const digits = /^\d{6}$/.test(value.otp);
+      const wanted = value.method === 'recovery' ? RECOVERY_CODE.test(value.otp) : digits;
+      if (!wanted && !(value.method === undefined && RECOVERY_CODE.test(value.otp))) {
+        const message = value.method === 'recovery' ? 'mfa.recovery.invalid' : 'validation.otp';
+        ctx.addIssue({ code: 'custom', path: ['otp'], message, input: value.otp });
+      }
+    }),
+  );
 export const ForgotPasswordInput = z.object({ email });
 export const VerifyResetCodeInput = z.object({ email, otp });
 export const ResetPasswordInput = z.object({ resetToken: token, password: newPassword });

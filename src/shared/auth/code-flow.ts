@@ -21,6 +21,8 @@ export interface PendingCode {
   resendAt: number;
   /** Every resend is spent. */
   exhausted?: boolean;
+  /** How the sign-in may finish (`login`'s methods): no `email` for an admin with a second factor. */
+  methods?: ('passkey' | 'totp' | 'recovery' | 'email')[];
 }
 
 export type VerifyOutcome =

@@ -26,6 +26,12 @@ export const SaveRoleInput = z.object({
   key: z.optional(roleKey),
   name: roleName,
   permissions: z.array(z.enum(PERMISSIONS)).check(z.minLength(1, 'roles.api.nonePicked'), z.maxLength(100)),
+  /**
+   * Holders must sign in with a second factor (after MFA_GRACE_DAYS). Only an Owner changes it, on
+   * any role: for a built-in role it is the one thing a save changes (its name and permissions are
+   * fixed and ignored).
+   */
+  require_mfa: z.optional(z.boolean()),
 });
 export type SaveRoleInput = z.output<typeof SaveRoleInput>;
 
@@ -43,4 +49,6 @@ export interface RoleRow {
   permissions: Permission[];
   /** Admins holding it, whatever their status (a disabled admin keeps their role). */
   members: number;
+  /** Holders must have a second factor (server/mfa). */
+  require_mfa: boolean;
 }

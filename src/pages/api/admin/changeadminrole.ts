@@ -2,11 +2,15 @@ import { ChangeAdminRoleInput } from '../../../shared/admins/admin-input';
 import { changeAdminRole } from '../../../server/admins/role';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { assertFreshConfirmation } from '../../../server/mfa/reauth';
 
 /** Gives an administrator another role (see changeAdminRole for the rules); it applies on their next request. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  const admin = await changeAdminRole(await readJson(context, ChangeAdminRoleInput), actor);
+  const input = await readJson(context, ChangeAdminRoleInput);
+  // Who holds a role needs a fresh confirmation (server/mfa/reauth.ts).
+  assertFreshConfirmation(context);
+  const admin = await changeAdminRole(input, actor);
   const name = `${admin.first_name} ${admin.last_name}`.trim();
   return ok(context, 'admins.api.roleChanged', { ResponseBody: admin }, { name });
 });

@@ -1,12 +1,15 @@
 import { SaveRoleInput } from '../../../shared/roles/role-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { assertFreshConfirmation } from '../../../server/mfa/reauth';
 import { saveRole } from '../../../server/roles/save';
 
 /** Makes a custom role (no `key`) or changes one; built-in roles are fixed. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
   const input = await readJson(context, SaveRoleInput);
+  // Changing what a role may do needs a fresh confirmation (server/mfa/reauth.ts).
+  assertFreshConfirmation(context);
   const role = await saveRole(input, actor);
   return ok(context, 'roles.api.saved', { ResponseBody: role }, { name: role.name });
 });

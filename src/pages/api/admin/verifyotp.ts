@@ -5,12 +5,12 @@ import { sessionDelivery } from '../../../server/auth/token-delivery';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
 export const POST = endpoint(async (context) => {
-  const { otpToken, otp } = await readJson(context, VerifyOtpInput, {
+  const { otpToken, otp, method } = await readJson(context, VerifyOtpInput, {
     otpToken: readPendingSignIn(context.cookies),
   });
   // Decided before the code is compared: a refused request spends no try.
   const delivery = sessionDelivery(context.request);
-  const { token, adminData } = await codeStep(context, otpToken, otp);
+  const { token, adminData } = await codeStep(context, otpToken, otp, method);
   if (delivery === 'bearer') return ok(context, 'auth.login.welcome', { ResponseBody: { token, adminData } });
   // The token travels only in the HttpOnly cookie: page scripts never see it.
   await openBrowserSession(context.cookies, token, adminData.id);

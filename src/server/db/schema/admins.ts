@@ -30,6 +30,11 @@ export const admins = pgTable(
      */
     tokenVersion: integer('token_version').notNull().default(0),
     /**
+     * When a role requiring a second factor first applied to this admin while they had none: the
+     * grace period (MFA_GRACE_DAYS) runs from here (server/mfa/enforcement.ts).
+     */
+    mfaRequiredSince: timestamp('mfa_required_since', { withTimezone: true }),
+    /**
      * What the admin may do (shared/roles/permissions.ts); read with the session on every request.
      * The default is the least a role can hold: every writer names the role it means.
      */
@@ -59,6 +64,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** The last time the admin proved it was them (sign-in, `reauth`): sensitive actions need it recent. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestamps,
   },
   (t) => [

@@ -3,6 +3,7 @@ export * from './cms';
 export * from './cms-drafts';
 export * from './dashboard';
 export * from './images';
+export * from './mfa';
 export * from './notifications';
 export * from './privacy';
 export * from './puzzles';

@@ -16,6 +16,8 @@ export const roles = pgTable(
     name: text('name').notNull().default(''),
     permissions: text('permissions').array().notNull().default([]),
     builtIn: boolean('built_in').notNull().default(false),
+    /** Holders must sign in with a second factor (passkey or app) after MFA_GRACE_DAYS. */
+    requireMfa: boolean('require_mfa').notNull().default(false),
     ...timestamps,
   },
   (t) => [

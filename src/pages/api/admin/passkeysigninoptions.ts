@@ -1,0 +1,12 @@
+import { PasskeySignInOptionsInput } from '../../../shared/mfa/mfa-input';
+import { readPendingSignIn } from '../../../server/auth/pending-cookies';
+import { passkeySignInOptions } from '../../../server/auth/login-service';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+
+/** Request options: the pending sign-in's admin's passkeys, or (none pending) any discoverable one. */
+export const POST = endpoint(async (context) => {
+  const { otpToken } = await readJson(context, PasskeySignInOptionsInput, {
+    otpToken: readPendingSignIn(context.cookies),
+  });
+  return ok(context, 'mfa.api.options', { ResponseBody: await passkeySignInOptions(otpToken ?? undefined) });
+});

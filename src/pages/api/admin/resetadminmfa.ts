@@ -1,0 +1,14 @@
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { assertFreshConfirmation } from '../../../server/mfa/reauth';
+import { resetAdminFactors } from '../../../server/mfa/reset';
+import { ResetAdminMfaInput } from '../../../shared/mfa/mfa-input';
+
+/** Owners: removes another admin's second factors and recovery codes (mailed, audited). */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { id } = await readJson(context, ResetAdminMfaInput);
+  assertFreshConfirmation(context);
+  await resetAdminFactors(id, actor);
+  return ok(context, 'mfa.api.reset');
+});

@@ -1,0 +1,13 @@
+import { actorOf } from '../../../server/http/admin-request';
+import { endpoint, ok, readJson } from '../../../server/http/envelope';
+import { confirmTotp } from '../../../server/mfa/manage';
+import { assertFreshConfirmation } from '../../../server/mfa/reauth';
+import { TotpConfirmInput } from '../../../shared/mfa/mfa-input';
+
+/** The app's first code sets it up; the first factor brings ten recovery codes. */
+export const POST = endpoint(async (context) => {
+  const actor = actorOf(context);
+  const { code } = await readJson(context, TotpConfirmInput);
+  assertFreshConfirmation(context);
+  return ok(context, 'mfa.api.totpAdded', { ResponseBody: await confirmTotp(code, actor) });
+});
