@@ -1,11 +1,19 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { DeleteRoleInput } from '../../../shared/roles/role-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { deleteRole } from '../../../server/roles/save';
 
+export const route = apiRoute({
+  path: '/api/admin/deleterole',
+  methods: ['POST'],
+  access: 'roles.manage',
+  input: DeleteRoleInput,
+});
+
 /** Deletes a custom role nobody holds. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  await deleteRole(await readJson(context, DeleteRoleInput), actor);
+  await deleteRole(await readJson(context, route.input), actor);
   return ok(context, 'roles.api.deleted');
 });

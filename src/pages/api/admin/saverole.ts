@@ -1,12 +1,20 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { SaveRoleInput } from '../../../shared/roles/role-input';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { saveRole } from '../../../server/roles/save';
 
+export const route = apiRoute({
+  path: '/api/admin/saverole',
+  methods: ['POST'],
+  access: 'roles.manage',
+  input: SaveRoleInput,
+});
+
 /** Makes a custom role (no `key`) or changes one; built-in roles are fixed. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  const input = await readJson(context, SaveRoleInput);
+  const input = await readJson(context, route.input);
   const role = await saveRole(input, actor);
   return ok(context, 'roles.api.saved', { ResponseBody: role }, { name: role.name });
 });
