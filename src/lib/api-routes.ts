@@ -51,6 +51,7 @@ export interface ApiRoutes {
   '/api/admin/login': typeof import('../pages/api/admin/login');
   '/api/admin/logout': typeof import('../pages/api/admin/logout');
   '/api/admin/notesupport': typeof import('../pages/api/admin/notesupport');
+  '/api/admin/openapi.json': typeof import('../pages/api/admin/openapi.json');
   '/api/admin/rejectadmin': typeof import('../pages/api/admin/rejectadmin');
   '/api/admin/replysupport': typeof import('../pages/api/admin/replysupport');
   '/api/admin/resendsupportreply': typeof import('../pages/api/admin/resendsupportreply');
@@ -71,6 +72,7 @@ export interface ApiRoutes {
   '/api/app/games': typeof import('../pages/api/app/games');
   '/api/app/notifications': typeof import('../pages/api/app/notifications/index');
   '/api/app/notifications/read': typeof import('../pages/api/app/notifications/read');
+  '/api/app/openapi.json': typeof import('../pages/api/app/openapi.json');
   '/api/app/puzzles': typeof import('../pages/api/app/puzzles');
   '/api/app/support': typeof import('../pages/api/app/support');
   '/api/app/users': typeof import('../pages/api/app/users');
