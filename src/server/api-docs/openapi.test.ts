@@ -21,9 +21,11 @@ describe('the OpenAPI documents', () => {
       expect(JSON.stringify(result.errors ?? []).slice(0, 2000)).toBe('[]');
       expect(result.valid).toBe(true);
     }
-    // The validator does refuse: an operation without its responses.
-    const broken = structuredClone(app);
-    delete (broken.paths['/api/app/users']!.post as Partial<Doc['paths'][string][string]>).responses;
+    // The validator does refuse: a parameter without its place.
+    const broken = structuredClone(app) as Doc & {
+      paths: Record<string, Record<string, Record<string, unknown>>>;
+    };
+    broken.paths['/api/app/puzzles']!.get!.parameters = [{ name: 'page' }];
     expect((await validate(broken)).valid).toBe(false);
   });
 
