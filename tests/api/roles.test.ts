@@ -109,6 +109,7 @@ const NEEDS: Record<string, string | readonly string[]> = {
   revokesession: 'signed-in',
   getactivity: 'signed-in',
   logout: 'signed-in',
+  'openapi.json': 'signed-in',
   getcountdashoard: 'dashboard.view',
   getusers: 'users.view',
   getuser: 'users.view',
