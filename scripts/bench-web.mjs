@@ -3,6 +3,7 @@
 // and speed") and #27. A measurement tool: it exits 0 when budgets fail, 1 only when it
 // could not measure; the JavaScript budgets fail `npm test` through tests/api/page-weight.test.ts,
 // which counts the same bytes from the build. `--no-build` reuses dist/ for a quicker rerun.
+import fs from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,7 +42,15 @@ const LIGHTHOUSE_BUDGETS = { performance: 95, accessibility: 100, 'best-practice
 
 /** Lighthouse for every screen (issue #27). `--pages /,/dashboard` scores only those. */
 async function lighthousePages() {
-  const { PUBLIC_PAGES, ADMIN_PAGES } = await tsImport('../src/server/http/routes.ts', import.meta.url);
+  // The pages' declarations, read as the route table reads them (its glob needs Vite).
+  const { readPageDeclaration } = await tsImport('../src/server/http/page-declaration.ts', import.meta.url);
+  const pages = fs
+    .readdirSync('src/pages')
+    .filter((name) => name.endsWith('.astro'))
+    .map((name) => readPageDeclaration(fs.readFileSync(`src/pages/${name}`, 'utf8')))
+    .filter((page) => page && !['/forbidden', '/awaiting-approval'].includes(page.path));
+  const PUBLIC_PAGES = pages.filter((page) => page.access === 'public').map((page) => page.path);
+  const ADMIN_PAGES = pages.filter((page) => page.access !== 'public').map((page) => page.path);
   const { ACCOUNT_TABS } = await tsImport('../src/shared/account/account-tabs.ts', import.meta.url);
   const every = everyScreen({
     publicPages: PUBLIC_PAGES,

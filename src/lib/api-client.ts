@@ -1,23 +1,53 @@
-import { isEnvelope, type Envelope } from './envelope';
+import type { core, input } from 'zod/mini';
+import type { ApiRoutes } from './api-routes';
+import { isEnvelope, type answerType, type Envelope } from './envelope';
 
 /** What the client rejects with when the server gave no envelope (network down, proxy error page). */
 export const WRONG_SERVICES = 'Wrong Services';
 
 export type ApiFailure = Envelope | typeof WRONG_SERVICES;
 
-export interface ApiRequest {
-  method?: 'GET' | 'POST';
+/** Every endpoint's path (src/lib/api-routes.ts, generated from src/pages/api). */
+export type ApiPath = keyof ApiRoutes;
+export type MethodOf<P extends ApiPath> = Extract<keyof ApiRoutes[P], 'GET' | 'POST'>;
+type DefaultMethod<P extends ApiPath> = 'POST' extends MethodOf<P> ? 'POST' : MethodOf<P>;
+
+/** What the route declares it reads (its `route.input`), as the caller may write it. */
+export type InputOf<P extends ApiPath> = ApiRoutes[P]['route'] extends {
+  input: infer S extends core.$ZodType;
+}
+  ? input<S>
+  : never;
+
+/**
+ * A JSON body's field names as the route declares them. Values stay the caller's (form text, say):
+ * the endpoint's schema is the check that counts (CONVENTIONS.md habit 5).
+ */
+type JsonOf<P extends ApiPath> =
+  InputOf<P> extends infer I ? (I extends object ? { [K in keyof I]?: unknown } : unknown) : never;
+
+/** The success envelope of `method` on `path`, as its handler builds it (`ok(...)`). */
+export type AnswerOf<P extends ApiPath, M extends MethodOf<P> = DefaultMethod<P>> = ApiRoutes[P][M] extends {
+  readonly [answerType]?: infer Shape;
+}
+  ? Shape extends { body: infer Body; data: infer Data }
+    ? Envelope<Body, Data>
+    : Envelope
+  : Envelope;
+
+export interface ApiRequest<P extends ApiPath = ApiPath, M extends MethodOf<P> = MethodOf<P>> {
+  method?: M;
   /** Sent as JSON. */
-  json?: unknown;
+  json?: JsonOf<P>;
   /** Sent as multipart (file uploads). */
   form?: FormData;
-  query?: Record<string, string | number | boolean | undefined>;
+  query?: { [K in keyof InputOf<P>]?: string | number | boolean | undefined };
   /** Extra request headers (an `Idempotency-Key`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
-function buildUrl(path: string, query: ApiRequest['query']): string {
+function buildUrl(path: string, query: Record<string, unknown> | undefined): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) params.set(key, String(value));
@@ -43,11 +73,13 @@ const wantsReauth = (status: number, payload: Envelope) =>
  * The one way islands talk to the server. Resolves with the envelope when `succeeded`; rejects with
  * the server's envelope when it failed, or with {@link WRONG_SERVICES} when there is no envelope.
  * The session cookie rides along (same origin); no token is ever kept in script-readable storage.
+ * Its types come from the route file (`route.input`, the handler's `ok(...)`): a changed answer
+ * fails `astro check` where an island reads it.
  */
-export async function api<Body = unknown, Data = unknown>(
-  path: string,
-  request: ApiRequest = {},
-): Promise<Envelope<Body, Data>> {
+export async function api<P extends ApiPath, M extends MethodOf<P> = DefaultMethod<P>>(
+  path: P,
+  request: ApiRequest<P, M> = {},
+): Promise<AnswerOf<P, M>> {
   const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   let body: BodyInit | undefined;
   if (request.json !== undefined) {
@@ -77,5 +109,5 @@ export async function api<Body = unknown, Data = unknown>(
     }
   }
   if (!response.ok || !payload.succeeded) throw payload;
-  return payload as Envelope<Body, Data>;
+  return payload as AnswerOf<P, M>;
 }

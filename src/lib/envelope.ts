@@ -14,6 +14,22 @@ export interface Envelope<Body = unknown, Data = unknown> {
   errors?: Record<string, string>;
 }
 
+/**
+ * A marker for the types only (nothing exists at run time): an endpoint's function carries under
+ * it what its success envelope holds, so the islands' client (api-client.ts) reads each answer's
+ * type from the route file itself.
+ */
+export declare const answerType: unique symbol;
+
+/** What a typed endpoint says its success carries under `ResponseBody` and `ResponseData`. */
+export interface AnswerShape<Body, Data> {
+  body: Body;
+  data: Data;
+}
+
+/** A Response whose envelope holds `Body` and `Data` (only TypeScript sees the difference). */
+export type Answer<Body, Data> = Response & { readonly [answerType]?: AnswerShape<Body, Data> };
+
 export interface ListQuery {
   page: number;
   record: number;

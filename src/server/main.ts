@@ -13,7 +13,7 @@ import { config, ConfigError } from './config';
 import { closeDatabase, database, ping } from './db/client';
 import { ensureFirstAdmin } from './db/first-run';
 import { migrate } from './db/migrate';
-import { checkBodySize } from './http/body-limit';
+import { checkBodySize, LARGEST_CLASS } from './http/body-limit';
 import { clientIp } from './http/client-ip';
 import { trackRequests } from './http/drain';
 import { runInRequest } from './http/request-context';
@@ -206,7 +206,8 @@ export async function startServer(options: { port?: number; host?: string } = {}
         status: ready ? 'ready' : requests.draining ? 'draining' : 'database unavailable',
       });
     }
-    const size = checkBodySize(req);
+    // The largest any route allows; each route's own class is held in the middleware (body-limit.ts).
+    const size = checkBodySize(req, LARGEST_CLASS);
     if (!size.ok) {
       res.setHeader('connection', 'close');
       return sendJson(res, size.status, {

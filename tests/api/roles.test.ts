@@ -120,6 +120,7 @@ const NEEDS: Record<string, string | readonly string[]> = {
   newrecoverycodes: 'signed-in',
   reauth: 'signed-in',
   reauthoptions: 'signed-in',
+  'openapi.json': 'signed-in',
   getcountdashoard: 'dashboard.view',
   getusers: 'users.view',
   getuser: 'users.view',

@@ -5,7 +5,7 @@ import type { ActivityRow } from '../../shared/account/activity-input';
 
 /** `getactivity` for one page of the list; rejects with the envelope. */
 export function fetchActivity(state: ListState, signal: AbortSignal): Promise<ListResult<ActivityRow>> {
-  return fetchList<ActivityRow>('/api/admin/getactivity', state, signal, {
+  return fetchList('/api/admin/getactivity', state, signal, {
     page: state.page,
     record: state.record,
   });

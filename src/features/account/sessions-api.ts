@@ -4,7 +4,7 @@ import type { SessionRow } from '../../shared/account/session-row';
 /** The sessions endpoints as the island calls them; each rejects with the envelope. */
 
 export async function fetchSessions(): Promise<SessionRow[]> {
-  const answer = await api<unknown, { list: SessionRow[] }>('/api/admin/getsessions');
+  const answer = await api('/api/admin/getsessions');
   return answer.ResponseData?.list ?? [];
 }
 

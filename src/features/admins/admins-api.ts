@@ -15,7 +15,7 @@ function withoutSort(state: ListState) {
 
 /** The administrators endpoints as the islands call them; each rejects with the envelope. */
 export function fetchAdmins(state: ListState, signal: AbortSignal): Promise<ListResult<AdminRow>> {
-  return fetchList<AdminRow>('/api/admin/getadmins', state, signal, withoutSort(state));
+  return fetchList('/api/admin/getadmins', state, signal, withoutSort(state));
 }
 
 /** `inviteadmin`: a new invitation, or a fresh link for an admin still invited. */
@@ -25,7 +25,7 @@ export async function inviteAdmin(fields: {
   email: string;
   role: string;
 }): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/inviteadmin', { json: fields });
+  const answer = await api('/api/admin/inviteadmin', { json: fields });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -34,7 +34,7 @@ export async function changeAdminStatus(
   id: number,
   status: 'active' | 'disabled',
 ): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/changeadminstatus', { json: { id, status } });
+  const answer = await api('/api/admin/changeadminstatus', { json: { id, status } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -44,7 +44,7 @@ export async function changeAdminRole(
   id: number,
   role: string,
 ): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/changeadminrole', { json: { id, role } });
+  const answer = await api('/api/admin/changeadminrole', { json: { id, role } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -54,13 +54,13 @@ export async function acceptInvite(
   token: string,
   password: string,
 ): Promise<{ email: string; message: string }> {
-  const answer = await api<{ email: string }>('/api/admin/acceptinvite', { json: { token, password } });
+  const answer = await api('/api/admin/acceptinvite', { json: { token, password } });
   return { email: answer.ResponseBody?.email ?? '', message: answer.ResponseMessage };
 }
 
 /** `approveadmin` (Owners): a registered admin becomes active with `role`. */
 export async function approveAdmin(id: number, role: string): Promise<{ admin: AdminRow; message: string }> {
-  const answer = await api<AdminRow>('/api/admin/approveadmin', { json: { id, role } });
+  const answer = await api('/api/admin/approveadmin', { json: { id, role } });
   if (!answer.ResponseBody) throw new Error('No admin in the answer');
   return { admin: answer.ResponseBody, message: answer.ResponseMessage };
 }

@@ -24,7 +24,7 @@ function fetchAudit(state: ListState, signal: AbortSignal): Promise<ListResult<A
     record: state.record,
     ...auditQuery(state.filters as AuditFilters, browserOffset),
   };
-  return fetchList<AuditRow>('/api/admin/getaudit', state, signal, query);
+  return fetchList('/api/admin/getaudit', state, signal, query);
 }
 
 export interface AuditScreenProps extends ListScreenProps<AuditRow, 'newest', Filter, AuditScreenLabels> {

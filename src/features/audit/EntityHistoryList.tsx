@@ -19,7 +19,7 @@ const none: ListResult<AuditRow> = { list: [], total: 0, page: 0, record: HISTOR
 const first = { page: 0, record: HISTORY_ENTRIES, sort: 'newest', search: '', filters: {} };
 
 function fetchHistory(target: string, signal: AbortSignal) {
-  return fetchList<AuditRow>('/api/admin/getaudit', first, signal, {
+  return fetchList('/api/admin/getaudit', first, signal, {
     page: 0,
     record: HISTORY_ENTRIES,
     target,

@@ -7,7 +7,7 @@ import type { CmsSlug } from '../../shared/cms/cms-slugs';
 /** The CMS endpoints as the editor island calls them (DESIGN.md §5); each rejects with the envelope. */
 
 export async function fetchPage(slug: CmsSlug, locale: Locale): Promise<CmsPageRow | null> {
-  const answer = await api<CmsPageRow[]>('/api/admin/getcmss', { query: { locale } });
+  const answer = await api('/api/admin/getcmss', { query: { locale } });
   return answer.ResponseBody?.find((page) => page.slug === slug) ?? null;
 }
 
@@ -22,8 +22,11 @@ export interface CmsSaved {
 const fieldsOf = (data: FormData) =>
   Object.fromEntries([...data].filter(([name, value]) => name !== 'intent' && typeof value === 'string'));
 
-async function send(path: string, json: Record<string, unknown>, published: boolean): Promise<CmsSaved> {
-  const answer = await api<CmsPageRow>(path, { json });
+/** The three calls that write a version and answer it. */
+type SavePath = '/api/admin/savecmsdraft' | '/api/admin/updatecms' | '/api/admin/restorecms';
+
+async function send(path: SavePath, json: Record<string, unknown>, published: boolean): Promise<CmsSaved> {
+  const answer = await api(path, { json });
   if (!answer.ResponseBody) throw new Error('No page in the answer');
   return { page: answer.ResponseBody, message: answer.ResponseMessage, published };
 }
@@ -44,7 +47,7 @@ export async function discardDraft(
   slug: CmsSlug,
   locale: Locale,
 ): Promise<{ page: CmsPageRow | null; message: string }> {
-  const answer = await api<CmsPageRow | null>('/api/admin/discardcmsdraft', { json: { slug, locale } });
+  const answer = await api('/api/admin/discardcmsdraft', { json: { slug, locale } });
   return { page: answer.ResponseBody ?? null, message: answer.ResponseMessage };
 }
 
@@ -56,7 +59,7 @@ export async function fetchRevisions(
   page: number,
   signal?: AbortSignal,
 ): Promise<ListResult<CmsRevisionRow>> {
-  const answer = await api<unknown, ListResult<CmsRevisionRow>>('/api/admin/getcmsrevisions', {
+  const answer = await api('/api/admin/getcmsrevisions', {
     query: { slug, locale, page, record: REVISIONS_RECORD },
     signal,
   });
@@ -64,7 +67,7 @@ export async function fetchRevisions(
 }
 
 export async function fetchRevision(id: number, signal?: AbortSignal): Promise<CmsRevisionDetail> {
-  const answer = await api<CmsRevisionDetail>('/api/admin/getcmsrevision', { query: { id }, signal });
+  const answer = await api('/api/admin/getcmsrevision', { query: { id }, signal });
   if (!answer.ResponseBody) throw new Error('No revision in the answer');
   return answer.ResponseBody;
 }

@@ -19,7 +19,7 @@ export function historyRequest(state: ListState): Record<string, string | number
 }
 
 export function fetchHistory(state: ListState, signal: AbortSignal): Promise<ListResult<GamePlayRow>> {
-  return fetchList<GamePlayRow>('/api/admin/getgamehistory', state, signal, historyRequest(state));
+  return fetchList('/api/admin/getgamehistory', state, signal, historyRequest(state));
 }
 
 /** A user's details panel shows their plays ten at a time, newest first. */
@@ -30,7 +30,7 @@ export async function fetchGameHistory(
   page: number,
   signal: AbortSignal,
 ): Promise<ListResult<GamePlayRow>> {
-  const answer = await api<unknown, ListResult<GamePlayRow>>('/api/admin/getgamehistory', {
+  const answer = await api('/api/admin/getgamehistory', {
     query: { user_id: userId, page, record: HISTORY_RECORD },
     signal,
   });

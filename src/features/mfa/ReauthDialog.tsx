@@ -4,7 +4,6 @@ import { Alert, Button, Form, Modal } from 'react-bootstrap';
 import type { OnDemandDialogProps } from '../../components/OnDemandDialog';
 import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
-import type { MfaStatusView } from './mfa-status';
 import type { ReauthLabels } from './mfa-labels';
 
 type Method = 'totp' | 'recovery' | 'passkey' | 'password';
@@ -27,7 +26,7 @@ export default function ReauthDialog({
   useEffect(() => {
     if (!open) return;
     setError(null);
-    void api<MfaStatusView>('/api/admin/getmfa').then(({ ResponseBody: status }) => {
+    void api('/api/admin/getmfa').then(({ ResponseBody: status }) => {
       const mine: Method[] = [];
       if (status!.passkeys.length) mine.push('passkey');
       if (status!.totp) mine.push('totp');
@@ -62,10 +61,7 @@ export default function ReauthDialog({
   const passkey = () =>
     void (async () => {
       try {
-        const options = await api<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
-          '/api/admin/reauthoptions',
-          { json: {} },
-        );
+        const options = await api('/api/admin/reauthoptions', { json: {} });
         await send({
           method: 'passkey',
           response: await startAuthentication({ optionsJSON: options.ResponseBody! }),

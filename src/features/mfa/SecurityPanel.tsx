@@ -37,7 +37,7 @@ export default function SecurityPanel({
     new Date(iso).toLocaleString(lang, { dateStyle: 'medium', timeStyle: 'short' });
 
   async function refresh() {
-    setStatus((await api<MfaStatusView>('/api/admin/getmfa')).ResponseBody!);
+    setStatus((await api('/api/admin/getmfa')).ResponseBody!);
   }
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -56,12 +56,9 @@ export default function SecurityPanel({
     const form = event.currentTarget;
     const name = String(new FormData(form).get('name') ?? '').trim();
     void run(async () => {
-      const options = await api<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-        '/api/admin/passkeyoptions',
-        { json: {} },
-      );
+      const options = await api('/api/admin/passkeyoptions', { json: {} });
       const response = await startRegistration({ optionsJSON: options.ResponseBody! });
-      const added = await api<{ recovery_codes?: string[] }>('/api/admin/passkeyregister', {
+      const added = await api('/api/admin/passkeyregister', {
         json: { name, response },
       });
       if (added.ResponseBody?.recovery_codes) setCodes(added.ResponseBody.recovery_codes);
@@ -71,15 +68,13 @@ export default function SecurityPanel({
   };
   const startApp = () =>
     run(async () => {
-      setSetup(
-        (await api<{ secret: string; qr_svg: string }>('/api/admin/totpsetup', { json: {} })).ResponseBody!,
-      );
+      setSetup((await api('/api/admin/totpsetup', { json: {} })).ResponseBody!);
     });
   const confirmApp = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
     void run(async () => {
-      const confirmed = await api<{ recovery_codes?: string[] }>('/api/admin/totpconfirm', {
+      const confirmed = await api('/api/admin/totpconfirm', {
         json: { code },
       });
       if (confirmed.ResponseBody?.recovery_codes) setCodes(confirmed.ResponseBody.recovery_codes);
@@ -89,10 +84,7 @@ export default function SecurityPanel({
   };
   const newCodes = () =>
     run(async () => {
-      setCodes(
-        (await api<{ recovery_codes: string[] }>('/api/admin/newrecoverycodes', { json: {} })).ResponseBody!
-          .recovery_codes,
-      );
+      setCodes((await api('/api/admin/newrecoverycodes', { json: {} })).ResponseBody!.recovery_codes);
       await refresh();
     });
   const remove = async () => {

@@ -2,7 +2,6 @@ import {
   browserSupportsWebAuthn,
   browserSupportsWebAuthnAutofill,
   startAuthentication,
-  type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { api } from '../../lib/api-client';
 import { describeFailure } from '../../lib/api-failure';
@@ -15,7 +14,7 @@ import { describeFailure } from '../../lib/api-failure';
  */
 async function signIn(alone: boolean, autofill: boolean): Promise<void> {
   const json = alone ? { otpToken: null } : {};
-  const options = await api<PublicKeyCredentialRequestOptionsJSON>('/api/admin/passkeysigninoptions', {
+  const options = await api('/api/admin/passkeysigninoptions', {
     json,
   });
   const response = await startAuthentication({

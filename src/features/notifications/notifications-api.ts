@@ -17,7 +17,7 @@ export function fetchNotifications(
   state: ListState,
   signal: AbortSignal,
 ): Promise<ListResult<NotificationRow>> {
-  return fetchList<NotificationRow>('/api/admin/get_notification', state, signal);
+  return fetchList('/api/admin/get_notification', state, signal);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function sendNotification(
   input: SendNotificationInput,
   key: string,
 ): Promise<{ result: SendResult; message: string }> {
-  const answer = await api<unknown, SendResult>('/api/admin/admin/bulk-notifications', {
+  const answer = await api('/api/admin/admin/bulk-notifications', {
     json: input,
     headers: { 'Idempotency-Key': key },
   });
@@ -50,7 +50,7 @@ export async function deleteNotification(id: number): Promise<string> {
 
 /** Exactly how many users a send to this audience reaches now, and how many blocked ones it leaves out. */
 export async function countAudience(input: NotificationAudienceInput): Promise<AudienceCount> {
-  const answer = await api<unknown, AudienceCount>('/api/admin/admin/count-notification-audience', {
+  const answer = await api('/api/admin/admin/count-notification-audience', {
     json: input,
   });
   return answer.ResponseData ?? { recipients: 0, skipped: 0 };

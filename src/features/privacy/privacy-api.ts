@@ -7,14 +7,11 @@ import type { ErasureState } from '../../shared/privacy/privacy-input';
 export const exportHref = (userId: number) => `/api/admin/exportuserdata?id=${userId}`;
 
 export async function fetchErasure(userId: number, signal: AbortSignal): Promise<ErasureState | null> {
-  return (
-    (await api<ErasureState>('/api/admin/getusererasure', { query: { id: userId }, signal })).ResponseBody ??
-    null
-  );
+  return (await api('/api/admin/getusererasure', { query: { id: userId }, signal })).ResponseBody ?? null;
 }
 
-async function change(path: string, userId: number) {
-  const answer = await api<ErasureState>(path, { json: { id: userId } });
+async function change(path: '/api/admin/eraseuser' | '/api/admin/cancelerasure', userId: number) {
+  const answer = await api(path, { json: { id: userId } });
   if (!answer.ResponseBody) throw new Error('No erasure state in the answer');
   return { state: answer.ResponseBody, message: answer.ResponseMessage };
 }

@@ -7,11 +7,11 @@ import type { PuzzleDetail, PuzzleRow } from '../../shared/puzzles/puzzle-input'
 /** The puzzles endpoints as the islands call them (DESIGN.md §5); each rejects with the envelope. */
 
 export function fetchPuzzles(state: ListState, signal: AbortSignal): Promise<ListResult<PuzzleRow>> {
-  return fetchList<PuzzleRow>('/api/admin/getpuzzles', state, signal);
+  return fetchList('/api/admin/getpuzzles', state, signal);
 }
 
 export async function fetchPuzzle(id: number): Promise<PuzzleDetail> {
-  const answer = await api<PuzzleDetail>('/api/admin/getpuzzle', { query: { id } });
+  const answer = await api('/api/admin/getpuzzle', { query: { id } });
   if (!answer.ResponseBody) throw new Error('No puzzle in the answer');
   return answer.ResponseBody;
 }
@@ -20,9 +20,9 @@ export async function fetchPuzzle(id: number): Promise<PuzzleDetail> {
 export async function savePuzzle(data: FormData): Promise<{ puzzle: PuzzleRow; message: string }> {
   const fields = Object.fromEntries([...data.entries()].filter(([, value]) => typeof value === 'string'));
   const id = fields.id ? Number(fields.id) : undefined;
-  const answer = await api<PuzzleRow>(id ? '/api/admin/updatepuzzle' : '/api/admin/addpuzzle', {
-    json: { ...fields, id },
-  });
+  const answer = id
+    ? await api('/api/admin/updatepuzzle', { json: { ...fields, id } })
+    : await api('/api/admin/addpuzzle', { json: fields });
   if (!answer.ResponseBody) throw new Error('No puzzle in the answer');
   return { puzzle: answer.ResponseBody, message: answer.ResponseMessage };
 }
@@ -49,7 +49,7 @@ export interface PuzzlePick {
 
 /** Up to 20 puzzles whose title or category holds `search`, from `getpuzzles` (the game history's filter). */
 export async function searchPuzzles(search: string, signal: AbortSignal): Promise<PuzzlePick[]> {
-  const answer = await api<unknown, ListResult<PuzzleRow>>('/api/admin/getpuzzles', {
+  const answer = await api('/api/admin/getpuzzles', {
     query: { search, record: 20, sort: 'title' },
     signal,
   });

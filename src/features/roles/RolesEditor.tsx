@@ -56,7 +56,7 @@ export default function RolesEditor({ roles, held, labels }: RolesEditorProps) {
 
   async function save(data: FormData) {
     const json = { key: current?.key, name: data.get('name'), permissions: data.getAll('permissions') };
-    await api<RoleRow>('/api/admin/saverole', { json });
+    await api('/api/admin/saverole', { json });
   }
 
   async function remove() {

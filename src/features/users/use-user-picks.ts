@@ -4,7 +4,7 @@ import type { UserPick } from '../../shared/users/user-input';
 
 /** Up to 20 users matching `search`, from `admin/get-users`. */
 export async function searchUsers(search: string, signal: AbortSignal): Promise<UserPick[]> {
-  const answer = await api<unknown, { list: UserPick[] }>('/api/admin/admin/get-users', {
+  const answer = await api('/api/admin/admin/get-users', {
     query: { search },
     signal,
   });

@@ -19,7 +19,7 @@ export function actorOf(context: APIContext): Actor {
 }
 
 /**
- * For a GET that does work (routes.ts, WORKING_GETS; the middleware checks first, the route again):
+ * For a GET that does work (declared `working: true`; the middleware checks first, the route again):
  * an API client with a bearer token is fine; a request that only carries the cookie must prove it
  * comes from our own pages.
  */

@@ -1,4 +1,4 @@
-import type { APIContext, APIRoute } from 'astro';
+import type { APIContext } from 'astro';
 import { scopeAllows } from '../../shared/api-keys/scope-needs';
 import type { ApiKeyScope } from '../../shared/roles/permissions';
 import { checkApiKey } from '../api-keys/authenticate';
@@ -43,13 +43,14 @@ async function authenticate(context: APIContext, scope: ApiKeyScope): Promise<Ap
 
 /**
  * Wraps a `/api/app/*` endpoint: the product API key is checked (and the request counted against
- * its rate limit) before the handler reads a byte of the body, and must carry `scope` (403 naming
- * it). Admin sessions open nothing here: the middleware skips the session lookup for these paths,
+ * its rate limit) before the handler reads a byte of the body, and must carry the scope its route
+ * declares (403 naming it). Admin sessions open nothing here: the middleware skips the session lookup for these paths,
  * and only a key's hash is looked up.
  */
-export function appEndpoint(
-  scope: ApiKeyScope,
-  handler: (context: APIContext, client: AppClient) => Promise<Response>,
-): APIRoute {
+export function appEndpoint<R extends Response>(
+  route: { access: { scope: ApiKeyScope } },
+  handler: (context: APIContext, client: AppClient) => Promise<R>,
+) {
+  const { scope } = route.access;
   return endpoint(async (context) => handler(context, await authenticate(context, scope)));
 }

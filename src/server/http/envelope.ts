@@ -1,7 +1,7 @@
 import type { APIContext, APIRoute } from 'astro';
 import { safeParse, type core, type output } from 'zod/mini';
 import { hasControlCharacter } from '../../lib/control-characters';
-import type { Envelope } from '../../lib/envelope';
+import type { Answer, answerType, Envelope } from '../../lib/envelope';
 import { catalogueIssues } from '../../lib/zod-issues';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { logError } from '../log';
@@ -24,12 +24,13 @@ export function envelope(
   return new Response(JSON.stringify(body), { status, headers: { ...API_HEADERS, ...headers } });
 }
 
-export function ok(
+/** A success; its type remembers the payload's, for the islands' client. */
+export function ok<Body = never, Data = never>(
   context: APIContext,
   messageKey: I18nKey,
-  payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'> = {},
+  payload: { ResponseBody?: Body; ResponseData?: Data } = {},
   values?: Record<string, unknown>,
-): Response {
+): Answer<Body, Data> {
   return envelope(200, { ResponseMessage: context.locals.t(messageKey, values), ...payload });
 }
 
@@ -77,8 +78,13 @@ function errorResponse(context: APIContext, error: unknown): Response {
   return envelope(500, { ResponseMessage: context.locals.t('api.error.internal') });
 }
 
+/** An endpoint that remembers, for the types only, what its handler answers on success. */
+export type TypedRoute<R extends Response> = APIRoute & {
+  readonly [answerType]?: R extends Answer<infer Body, infer Data> ? { body: Body; data: Data } : never;
+};
+
 /** Wraps an endpoint so every failure leaves as an envelope with a truthful status. */
-export function endpoint(handler: (context: APIContext) => Promise<Response>): APIRoute {
+export function endpoint<R extends Response>(handler: (context: APIContext) => Promise<R>): TypedRoute<R> {
   return async (context) => {
     try {
       return await handler(context);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIContext } from 'astro';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Envelope } from '../../lib/envelope';
+import type { Answer as TypedAnswer } from '../../lib/envelope';
 import { db, type Db, type Tx } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { idempotencyKeys } from '../db/schema';
@@ -25,11 +25,11 @@ const PENDING_WAIT_MS = 60_000;
 const POLL_MS = 100;
 
 /** What the endpoint answers, kept so a replay says the same in the retry's language. */
-export interface Answer {
+export interface Answer<Body = unknown, Data = unknown> {
   status: number;
   messageKey: I18nKey;
   values?: Record<string, unknown>;
-  payload: Pick<Envelope, 'ResponseBody' | 'ResponseData'>;
+  payload: { ResponseBody?: Body; ResponseData?: Data };
 }
 
 /** A reserved key: the work stores its answer here, inside its own transaction. */
@@ -66,7 +66,8 @@ function keyOf(context: APIContext): string | null {
 
 const hashOf = (input: unknown) => createHash('sha256').update(JSON.stringify(input)).digest('hex');
 
-function render(context: APIContext, answer: Answer): Response {
+/** A replayed answer is the first one's, so it carries the same types. */
+export function render<Body, Data>(context: APIContext, answer: Answer<Body, Data>): TypedAnswer<Body, Data> {
   return envelope(answer.status, {
     ResponseMessage: context.locals.t(answer.messageKey, answer.values),
     ...answer.payload,
@@ -180,13 +181,13 @@ export type ReservingClaim = KeyClaim & { reserve(tx: Tx): Promise<void> };
  * `claim.reserve(tx)` first in its transaction and `claim.remember` (or `defer`) before it
  * commits. Without the header the work simply runs.
  */
-export async function idempotent(
+export async function idempotent<Body, Data>(
   context: APIContext,
   actor: Actor,
   scope: string,
   input: unknown,
-  work: (claim: ReservingClaim | null) => Promise<Answer>,
-): Promise<Response> {
+  work: (claim: ReservingClaim | null) => Promise<Answer<Body, Data>>,
+): Promise<TypedAnswer<Body, Data>> {
   const key = keyOf(context);
   if (key === null) return render(context, await work(null));
   const claim = claimFor(actor.adminId, scope, key, hashOf(input));
@@ -194,11 +195,11 @@ export async function idempotent(
     try {
       return render(context, await work(claim));
     } catch (error) {
-      if (error instanceof Replay) return render(context, error.answer);
+      if (error instanceof Replay) return render(context, error.answer as Answer<Body, Data>);
       if (!(error instanceof Pending)) throw error;
     }
     const answer = await waitForAnswer(actor.adminId, scope, key);
     // null: the first request failed and left nothing, so this one does the work itself.
-    if (answer) return render(context, answer);
+    if (answer) return render(context, answer as Answer<Body, Data>);
   }
 }

@@ -1,17 +1,8 @@
-import { PAGE_NEEDS, pageKeyOf } from '../roles/route-permissions';
+import type { Also, ApiRoute } from '../../shared/routes/declare';
+import { normalisePath } from './path';
+import { pageAt, routeTable } from './route-table';
 
-/** DESIGN.md §4. Anything not listed here is unknown and redirected: the middleware denies by default. */
-export const PUBLIC_PAGES = new Set([
-  '/',
-  '/forgot-password',
-  '/check-mail',
-  '/reset-password',
-  '/code-verification',
-  '/accept-invite',
-  '/privacy-policy',
-  '/about',
-  '/teams-condition',
-]);
+export { normalisePath };
 
 /** Drawn in place of a page the admin's role may not open; asked for by its address, it sends home. */
 export const FORBIDDEN_PAGE = '/forbidden';
@@ -22,85 +13,10 @@ export const FORBIDDEN_PAGE = '/forbidden';
  */
 export const PENDING_PAGE = '/awaiting-approval';
 
-/**
- * The signed-in pages (their permissions: src/server/roles/route-permissions.ts), without those
- * with an id in the address (`/users/[id]`), which `classify` recognises by their pattern.
- */
-export const ADMIN_PAGES = new Set(
-  Object.keys(PAGE_NEEDS).filter(
-    (path) => path !== FORBIDDEN_PAGE && path !== PENDING_PAGE && !path.includes('['),
-  ),
-);
-
-/** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
-export const PUBLIC_ADMIN_API = new Set([
-  '/api/admin/login',
-  '/api/admin/sendotp',
-  '/api/admin/verifyotp',
-  '/api/admin/forgotpassword',
-  '/api/admin/verifyresetcode',
-  '/api/admin/resetpassword',
-  '/api/admin/acceptinvite',
-  '/api/admin/passkeysigninoptions',
-  '/api/admin/passkeysignin',
-]);
-
-/**
- * GET routes that do work on the admin's behalf: they change something, write an audit row, or
- * send personal data away as a file. A link or `<img>` on any site can make a browser GET them
- * with the cookie, so a cookie request must prove it comes from our own pages (the middleware;
- * tests/api/get-side-effects.test.ts finds them among all the GET routes). Every other admin API
- * GET only reads, and is refused only when the browser says it came from elsewhere.
- */
-export const WORKING_GETS = new Set([
-  '/api/admin/changestatus',
-  '/api/admin/exportusers',
-  '/api/admin/exportgamehistory',
-  '/api/admin/exportaudit',
-  '/api/admin/exportuserdata',
-]);
-
-/**
- * What an admin still on a printed or configured first-start password may use: everything else
- * waits until they have chosen their own (the middleware sends pages to the password form).
- */
-export const FIRST_PASSWORD_API = new Set([
-  '/api/admin/changepassword',
-  '/api/admin/logout',
-  '/api/admin/getprofile',
-  '/api/admin/updatelanguage',
-]);
 export const FIRST_PASSWORD_PAGE = '/account-setting?tab=password';
 
-/**
- * What an admin whose role requires a second factor may use once their grace period is over and
- * they still have none: setting one up (and confirming it is them), their password, signing out.
- */
-export const MFA_SETUP_API = new Set([
-  '/api/admin/getmfa',
-  '/api/admin/totpsetup',
-  '/api/admin/totpconfirm',
-  '/api/admin/passkeyoptions',
-  '/api/admin/passkeyregister',
-  '/api/admin/reauth',
-  '/api/admin/reauthoptions',
-  '/api/admin/changepassword',
-  '/api/admin/logout',
-  '/api/admin/getprofile',
-  '/api/admin/updatelanguage',
-]);
+/** Where an admin goes whose role requires a second factor they still lack after the grace period. */
 export const MFA_SETUP_PAGE = '/account-setting?tab=security';
-
-/**
- * What a registered admin waiting for approval may use: signing out, and their own profile and
- * language (an API client can see whom it signed in as; their mails come in the saved language).
- * Everything else answers 403 saying why.
- */
-export const PENDING_API = new Set([
-  '/api/admin/logout',
-  '/api/admin/getprofile',
-  '/api/admin/updatelanguage',
-]);
 
 export type RouteKind =
   | 'public-page'
@@ -115,20 +31,65 @@ export type RouteKind =
   | 'unknown-api'
   | 'unknown';
 
-/** `/users/` and `/users` are one route. */
-export function normalisePath(pathname: string): string {
-  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-}
+/** The declared endpoint at `path` (normalised), if any. */
+export const endpointAt = (path: string): ApiRoute | undefined => routeTable().endpoints.get(path);
 
 export function classify(pathname: string): RouteKind {
   const path = normalisePath(pathname);
-  if (PUBLIC_PAGES.has(path)) return 'public-page';
-  if (ADMIN_PAGES.has(path) || path === FORBIDDEN_PAGE || path === PENDING_PAGE) return 'admin-page';
-  if (pageKeyOf(path) !== path) return 'admin-page';
-  if (PUBLIC_ADMIN_API.has(path)) return 'public-api';
+  const page = pageAt(path);
+  if (page) return page.access === 'public' ? 'public-page' : 'admin-page';
+  const endpoint = endpointAt(path);
+  if (endpoint?.access === 'public') return 'public-api';
   if (path.startsWith('/images/')) return 'image';
+  // An undeclared path under /api/admin is still the admin API's: 401 signed out, 404 signed in.
   if (path.startsWith('/api/admin/')) return 'admin-api';
   if (path.startsWith('/api/account/') || path.startsWith('/api/app/')) return 'own-auth-api';
   if (path === '/api' || path.startsWith('/api/')) return 'unknown-api';
   return 'unknown';
 }
+
+/** A signed-in endpoint an admin may use before a normal session (`also` in its declaration). */
+export const allowedWhile = (path: string, state: Also): boolean =>
+  endpointAt(path)?.also?.includes(state) ?? false;
+
+/** A GET that does work: a cookie request must prove it comes from our own pages (origin.ts). */
+export const isWorkingGet = (path: string): boolean => endpointAt(path)?.working === true;
+
+const paths = <R extends { path: string }>(routes: Iterable<R>, keep: (route: R) => boolean) =>
+  new Set([...routes].filter(keep).map((route) => route.path));
+const { endpoints, pages } = routeTable();
+
+/*
+ * Views of the table by the names the tests and benches have always read (they are not lists:
+ * each is the declarations filtered, computed once when the middleware loads).
+ */
+/** DESIGN.md §4: the pages anyone may open. */
+export const PUBLIC_PAGES: ReadonlySet<string> = paths(pages.values(), (page) => page.access === 'public');
+/** The signed-in pages, without the two the guard draws in place of another. */
+export const ADMIN_PAGES: ReadonlySet<string> = paths(
+  pages.values(),
+  (page) =>
+    page.access !== 'public' &&
+    page.path !== FORBIDDEN_PAGE &&
+    page.path !== PENDING_PAGE &&
+    // A page with an id in its address (`/users/[id]`) is found by its pattern (`pageAt`).
+    !page.path.includes('['),
+);
+/** Admin API endpoints reachable without a session: the sign-in and recovery steps, accepting an invitation. */
+export const PUBLIC_ADMIN_API: ReadonlySet<string> = paths(
+  endpoints.values(),
+  (route) => route.access === 'public' && route.path.startsWith('/api/admin/'),
+);
+export const WORKING_GETS: ReadonlySet<string> = paths(endpoints.values(), (route) => route.working === true);
+export const FIRST_PASSWORD_API: ReadonlySet<string> = paths(
+  endpoints.values(),
+  (route) => route.also?.includes('first-password') ?? false,
+);
+export const PENDING_API: ReadonlySet<string> = paths(
+  endpoints.values(),
+  (route) => route.also?.includes('pending') ?? false,
+);
+export const MFA_SETUP_API: ReadonlySet<string> = paths(
+  endpoints.values(),
+  (route) => route.also?.includes('mfa-setup') ?? false,
+);

@@ -63,7 +63,7 @@ export function ownOrigins(
   return origins;
 }
 
-/** Requests that change state; GET routes that do work are listed in routes.ts (WORKING_GETS). */
+/** Requests that change state; GET routes that do work declare `working: true`. */
 export function isStateChanging(method: string): boolean {
   return !['GET', 'HEAD', 'OPTIONS'].includes(method);
 }

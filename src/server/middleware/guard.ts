@@ -1,13 +1,11 @@
 import type { MiddlewareHandler } from 'astro';
 import { describeHttpError, envelope } from '../http/envelope';
 import {
+  allowedWhile,
   classify,
-  FIRST_PASSWORD_API,
   FIRST_PASSWORD_PAGE,
-  MFA_SETUP_API,
   MFA_SETUP_PAGE,
   normalisePath,
-  PENDING_API,
   PENDING_PAGE,
 } from '../http/routes';
 import { homeFor } from '../roles/menu';
@@ -22,8 +20,8 @@ import { originRefusal } from './origin';
  * Denies by default (CONVENTIONS.md): public routes are an allow-list, everything else needs a
  * session; requests from elsewhere are refused first (origin.ts), a session still on its
  * first-start password reaches only the password form, a registered admin waiting for approval
- * only the page that says so, and every signed-in route needs what
- * roles/route-permissions.ts says (403 naming it, audited).
+ * only the page that says so, and every signed-in route needs what its declaration says
+ * (src/server/http/route-table.ts; 403 naming it, audited).
  */
 export const guard: MiddlewareHandler = async (context, next) => {
   const { locals, url } = context;
@@ -37,7 +35,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     const onPasswordForm =
       path === '/account-setting' && (url.searchParams.get('tab') ?? 'password') === 'password';
     if (kind === 'admin-page' && !onPasswordForm) return context.redirect(FIRST_PASSWORD_PAGE, 302);
-    if (kind === 'admin-api' && !FIRST_PASSWORD_API.has(path)) {
+    if (kind === 'admin-api' && !allowedWhile(path, 'first-password')) {
       return envelope(403, { ResponseMessage: locals.t('auth.passwordChangeRequired') });
     }
     // Stored images are people's photos: data like any other, not part of the password form.
@@ -47,7 +45,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
   if (locals.admin?.status === 'pending') {
     const path = normalisePath(url.pathname);
     if (kind === 'admin-page' && path !== PENDING_PAGE) return context.redirect(PENDING_PAGE, 302);
-    if (kind === 'admin-api' && !PENDING_API.has(path)) {
+    if (kind === 'admin-api' && !allowedWhile(path, 'pending')) {
       return envelope(403, { ResponseMessage: locals.t('auth.approvalPending') });
     }
     if (kind === 'image') return new Response(null, { status: 403 });
@@ -57,7 +55,7 @@ export const guard: MiddlewareHandler = async (context, next) => {
     const path = normalisePath(url.pathname);
     const onSetup = path === '/account-setting' && url.searchParams.get('tab') === 'security';
     if (kind === 'admin-page' && !onSetup) return context.redirect(MFA_SETUP_PAGE, 302);
-    if (kind === 'admin-api' && !MFA_SETUP_API.has(path)) {
+    if (kind === 'admin-api' && !allowedWhile(path, 'mfa-setup')) {
       return envelope(403, {
         ResponseMessage: locals.t('mfa.api.setupRequired'),
         ResponseBody: { mfa_setup_required: true },

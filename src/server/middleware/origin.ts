@@ -1,7 +1,7 @@
 import type { APIContext } from 'astro';
 import { sessionCookieName } from '../auth/sessions';
 import { config } from '../config';
-import { normalisePath, WORKING_GETS, type RouteKind } from '../http/routes';
+import { isWorkingGet, normalisePath, type RouteKind } from '../http/routes';
 import {
   isCrossSite,
   isProvenSameOrigin,
@@ -18,7 +18,7 @@ type OriginContext = Pick<APIContext, 'request' | 'url' | 'cookies'>;
  * Why a request that a browser could have been made to send (no bearer token: those are never sent
  * by a browser on its own) is refused, as an i18n key, or null. State changes must not come from
  * another site, and with the cookie must say where they came from; a cookie GET that does work
- * (WORKING_GETS) must prove it came from our pages; any other cookie GET of the admin API only must
+ * (declared `working`) must prove it came from our pages; any other cookie GET of the admin API only must
  * not come from another site. Without the cookie (a program calling the sign-in API) there is no
  * one's authority to borrow. README: "Where requests may come from".
  */
@@ -32,7 +32,7 @@ export function originRefusal(context: OriginContext, kind: RouteKind): I18nKey 
     return withCookie && !namesItsOrigin(request) ? 'api.error.originMissing' : null;
   }
   if (!withCookie || kind !== 'admin-api') return null;
-  if (WORKING_GETS.has(normalisePath(context.url.pathname))) {
+  if (isWorkingGet(normalisePath(context.url.pathname))) {
     if (isProvenSameOrigin(request, origins)) return null;
     return namesItsOrigin(request) ? 'api.error.crossSite' : 'api.error.originMissing';
   }

@@ -27,7 +27,7 @@ const SPAN_FIRST = 20_000;
 /** The key a deferred `Idempotency-Key` answer waits under (see idempotency.ts `defer`). */
 export const pendingRef = (id: number) => `notification:${id}`;
 
-export const sendAnswer = (result: SendResult): Answer => ({
+export const sendAnswer = (result: SendResult): Answer<never, SendResult> => ({
   status: 200,
   messageKey: 'notifications.api.sent',
   values: { count: result.recipients },

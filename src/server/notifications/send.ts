@@ -67,7 +67,7 @@ export async function sendNotification(
   input: SendNotificationInput,
   actor: Actor,
   claim: ReservingClaim | null,
-): Promise<Answer> {
+): Promise<Answer<never, SendResult>> {
   const scheduledAt = input.scheduled_at ? new Date(input.scheduled_at) : null;
   if (scheduledAt) assertFuture(scheduledAt);
   const audience = audienceOf(input);
@@ -98,7 +98,7 @@ export async function sendNotification(
     const entry = { adminId: actor.adminId, target: auditTarget('notifications', created.id), ip: actor.ip };
     if (scheduledAt) {
       await audit(tx, { ...entry, action: 'notifications.schedule', detail: auditDetail(audience, {}) });
-      const answer: Answer = {
+      const answer: Answer<never, SendResult> = {
         status: 200,
         messageKey: 'notifications.api.scheduled',
         payload: { ResponseData: { id: created.id, state: 'scheduled', recipients: 0, skipped: 0 } },

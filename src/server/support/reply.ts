@@ -82,7 +82,7 @@ async function recordMailState(tx: Tx, replyId: number, state: MailState) {
   await tx.update(supportReplies).set({ mailState: state }).where(eq(supportReplies.id, replyId));
 }
 
-function replyAnswer(result: SupportReplyResult): Answer {
+function replyAnswer(result: SupportReplyResult): Answer<SupportReplyResult> {
   return {
     status: 200,
     messageKey: result.mail === 'sent' ? 'support.api.replied' : 'support.api.replyNotMailed',
@@ -99,7 +99,7 @@ export async function replyToQuery(
   actor: Actor,
   locale: string,
   claim: ReservingClaim | null,
-): Promise<Answer> {
+): Promise<Answer<SupportReplyResult>> {
   const database = await db();
   const { replyId, facts } = await database.transaction(async (tx) => {
     await claim?.reserve(tx);
@@ -163,7 +163,11 @@ export async function replyToQuery(
  * `resendsupportreply`: mails a reply whose mail failed (or whose sender stopped mid-send). The
  * row is claimed with one conditional UPDATE, so two clicks, or two servers, send it once.
  */
-export async function resendReply(replyId: number, actor: Actor, locale: string): Promise<Answer> {
+export async function resendReply(
+  replyId: number,
+  actor: Actor,
+  locale: string,
+): Promise<Answer<SupportReplyResult>> {
   const database = await db();
   const facts = await database.transaction(async (tx) => {
     const claimed = await rowsOf<{ query_id: number }>(

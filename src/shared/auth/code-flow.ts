@@ -81,10 +81,10 @@ export async function verifyCode(purpose: Purpose, otp: string, unreachable: str
 /** Asks for a new code: `sendotp` for a sign-in, `forgotpassword` again for a reset. */
 export async function resendCode(purpose: Purpose, unreachable: string): Promise<ResendOutcome> {
   try {
-    const { ResponseBody } = await api<{ expiresAt?: string; resendAfter?: number }>(
-      purpose === 'login' ? '/api/admin/sendotp' : '/api/admin/forgotpassword',
-      { json: {} },
-    );
+    const { ResponseBody }: { ResponseBody?: { expiresAt?: string; resendAfter?: number } } =
+      purpose === 'login'
+        ? await api('/api/admin/sendotp', { json: {} })
+        : await api('/api/admin/forgotpassword', { json: {} });
     const expiresAt = typeof ResponseBody?.expiresAt === 'string' ? ResponseBody.expiresAt : undefined;
     return {
       kind: 'sent',

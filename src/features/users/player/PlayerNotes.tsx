@@ -40,7 +40,7 @@ export default function PlayerNotes(props: PlayerNotesProps) {
     if (!text) return setError(labels.empty);
     setBusy(true);
     try {
-      const answer = await api<NoteRow>('/api/admin/addusernote', { json: { user_id: props.userId, text } });
+      const answer = await api('/api/admin/addusernote', { json: { user_id: props.userId, text } });
       const note = answer.ResponseBody;
       if (note) setNotes((current) => [note, ...current]);
       form.reset();

@@ -1,5 +1,12 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { accountFromToken, assertAccountApiOn } from '../../../server/account-api/service';
 import { endpoint, okAtTopLevel } from '../../../server/http/envelope';
+
+export const route = apiRoute({
+  path: '/api/account/me',
+  methods: ['GET'],
+  access: 'own-auth',
+});
 
 /** `user` at the top level, where the seed's client reads it (DESIGN.md §5). */
 export const GET = endpoint(async (context) => {

@@ -1,12 +1,21 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { ChangeStatusInput } from '../../../shared/users/user-input';
 import { actorOf, assertSameOriginGet } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson, readQuery } from '../../../server/http/envelope';
 import { changeUserStatus } from '../../../server/users/service';
 
+export const route = apiRoute({
+  path: '/api/admin/changestatus',
+  methods: ['GET', 'POST'],
+  access: 'users.block',
+  working: true,
+  input: ChangeStatusInput,
+});
+
 /** JSON POST for islands and API clients. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  const input = await readJson(context, ChangeStatusInput);
+  const input = await readJson(context, route.input);
   return ok(context, 'users.api.statusChanged', { ResponseBody: await changeUserStatus(input, actor) });
 });
 
@@ -14,6 +23,6 @@ export const POST = endpoint(async (context) => {
 export const GET = endpoint(async (context) => {
   const actor = actorOf(context);
   assertSameOriginGet(context);
-  const input = readQuery(context, ChangeStatusInput);
+  const input = readQuery(context, route.input);
   return ok(context, 'users.api.statusChanged', { ResponseBody: await changeUserStatus(input, actor) });
 });

@@ -1,7 +1,16 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { UserExportInput } from '../../../shared/users/user-input';
 import { auditedExport, EXPORT_BATCH } from '../../../server/export/audited-export';
 import { endpoint, readQuery } from '../../../server/http/envelope';
 import { exportBatch, USER_EXPORT_COLUMNS } from '../../../server/users/list';
+
+export const route = apiRoute({
+  path: '/api/admin/exportusers',
+  methods: ['GET'],
+  access: 'users.export',
+  working: true,
+  input: UserExportInput,
+});
 
 /**
  * Every user matching the list's filter, or only the selected `ids`, as CSV (personal data leaving
@@ -9,7 +18,7 @@ import { exportBatch, USER_EXPORT_COLUMNS } from '../../../server/users/list';
  */
 export const GET = endpoint(async (context) => {
   return auditedExport(context, () => {
-    const { search, status, ids } = readQuery(context, UserExportInput);
+    const { search, status, ids } = readQuery(context, route.input);
     return {
       action: 'users.export',
       detail: { search, status, ids },

@@ -1,6 +1,14 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { clearSessionCookie } from '../../../server/auth/session-cookie';
 import { signOut } from '../../../server/auth/sessions';
 import { endpoint, ok } from '../../../server/http/envelope';
+
+export const route = apiRoute({
+  path: '/api/admin/logout',
+  methods: ['POST'],
+  access: 'signed-in',
+  also: ['first-password', 'pending', 'mfa-setup'],
+});
 
 /**
  * Revokes this session. A plain HTML form post (the header's Logout button without JS) lands on `/`.

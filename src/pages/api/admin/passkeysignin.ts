@@ -1,3 +1,4 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { PasskeySignInInput } from '../../../shared/mfa/mfa-input';
 import { readPendingSignIn } from '../../../server/auth/pending-cookies';
@@ -5,9 +6,16 @@ import { openBrowserSession, passkeyStep } from '../../../server/auth/sign-in-st
 import { sessionDelivery } from '../../../server/auth/token-delivery';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 
+export const route = apiRoute({
+  path: '/api/admin/passkeysignin',
+  methods: ['POST'],
+  access: 'public',
+  input: PasskeySignInInput,
+});
+
 /** The same answer as `verifyotp`, bearer delivery included. */
 export const POST = endpoint(async (context) => {
-  const { otpToken, response } = await readJson(context, PasskeySignInInput, {
+  const { otpToken, response } = await readJson(context, route.input, {
     otpToken: readPendingSignIn(context.cookies),
   });
   const delivery = sessionDelivery(context.request);

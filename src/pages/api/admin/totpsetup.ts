@@ -1,13 +1,23 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { actorOf } from '../../../server/http/admin-request';
 import { endpoint, ok, readJson } from '../../../server/http/envelope';
 import { startTotpSetup } from '../../../server/mfa/manage';
 import { assertFreshConfirmation } from '../../../server/mfa/reauth';
 import { EmptyInput } from '../../../shared/mfa/mfa-input';
 
+export const route = apiRoute({
+  path: '/api/admin/totpsetup',
+  methods: ['POST'],
+  access: 'signed-in',
+  // Setting a required factor up is what an admin locked out for want of one may still do.
+  also: ['mfa-setup'],
+  input: EmptyInput,
+});
+
 /** A new app secret waiting for its first code: `{secret, uri, qr_svg}`. */
 export const POST = endpoint(async (context) => {
   const actor = actorOf(context);
-  await readJson(context, EmptyInput);
+  await readJson(context, route.input);
   assertFreshConfirmation(context);
   return ok(context, 'mfa.api.totpStarted', { ResponseBody: await startTotpSetup(actor) });
 });

@@ -1,3 +1,4 @@
+import { apiRoute } from '../../../shared/routes/declare';
 import { appEndpoint } from '../../../server/http/app-request';
 import { ok, readJson } from '../../../server/http/envelope';
 import { HttpError } from '../../../server/http/errors';
@@ -9,12 +10,20 @@ import {
   type GameRejection,
 } from '../../../server/games/record-input';
 
+export const route = apiRoute({
+  path: '/api/app/games',
+  methods: ['POST'],
+  access: { scope: 'games.write' },
+  input: AppGamesInput,
+  errors: [400],
+});
+
 /**
  * The product records up to 1,000 plays per call. Bad rows and rows for an unknown user or puzzle
  * are listed in `rejected` with their field and reason; the others are recorded regardless.
  */
-export const POST = appEndpoint('games.write', async (context, client) => {
-  const { games } = await readJson(context, AppGamesInput, {}, { rows: ['games'] });
+export const POST = appEndpoint(route, async (context, client) => {
+  const { games } = await readJson(context, route.input, {}, { rows: ['games'] });
   if (games.length === 0 || games.length > APP_GAMES_MAX) {
     throw new HttpError(400, 'api.error.validation', {
       fieldKeys: { games: 'appApi.games.batchSize' },

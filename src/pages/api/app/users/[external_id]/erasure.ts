@@ -1,3 +1,4 @@
+import { apiRoute } from '../../../../../shared/routes/declare';
 import { appEndpoint } from '../../../../../server/http/app-request';
 import { ok } from '../../../../../server/http/envelope';
 import { HttpError } from '../../../../../server/http/errors';
@@ -5,11 +6,17 @@ import { db } from '../../../../../server/db/client';
 import { scheduleErasure, userIdByExternalId } from '../../../../../server/privacy/erasure';
 import { erasedExternalIds } from '../../../../../server/privacy/tombstones';
 
+export const route = apiRoute({
+  path: '/api/app/users/[external_id]/erasure',
+  methods: ['POST'],
+  access: { scope: 'users.write' },
+});
+
 /**
  * The product asks for a player's erasure on their behalf (they asked in the game): scheduled
  * like an admin's, ERASURE_DELAY ahead. 409 once erased (only the tombstone knows the id then).
  */
-export const POST = appEndpoint('users.write', async (context, client) => {
+export const POST = appEndpoint(route, async (context, client) => {
   const externalId = (context.params.external_id ?? '').trim();
   if (!externalId || externalId.length > 100) {
     throw new HttpError(400, 'api.error.validation', { fieldKeys: { external_id: 'validation.invalid' } });
