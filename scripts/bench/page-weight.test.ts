@@ -62,8 +62,9 @@ describe('the budgets (what fails npm test)', () => {
       ['/', undefined, 80, 11],
       ['/about', undefined, 0, 3],
       ['/dashboard', true, 150, 41],
-      ['/puzzles?view=history', true, 150, 47],
-      ['/account-setting?tab=keys', true, 150, 36],
+      ['/users/1', true, 150, 54],
+      ['/puzzles?view=history', true, 150, 72],
+      ['/account-setting?tab=keys', true, 150, 45],
     ]);
   });
 });

@@ -124,7 +124,7 @@ describe('product API keys in Chromium', () => {
     const form = page.getByRole('dialog', { name: 'Create a product API key' });
     await form.getByLabel('Name').fill('Ticked one');
     const boxes = form.getByRole('checkbox');
-    expect(await boxes.count()).toBe(5);
+    expect(await boxes.count()).toBe(6);
     for (const box of await boxes.all()) await box.uncheck();
     await form.getByRole('button', { name: 'Create key' }).click();
     await form.getByText('Choose at least one thing the key may do.').waitFor();

@@ -1,3 +1,4 @@
+import api from '@tabler/icons/outline/api.svg?raw';
 import bell from '@tabler/icons/outline/bell.svg?raw';
 import check from '@tabler/icons/outline/check.svg?raw';
 import chevronDown from '@tabler/icons/outline/chevron-down.svg?raw';
@@ -28,6 +29,7 @@ import users from '@tabler/icons/outline/users.svg?raw';
  * Only that test and the sprite's build read these files: pages carry a `<use>` of the sprite.
  */
 export const SOURCES = {
+  api,
   bell,
   check,
   'chevron-down': chevronDown,

@@ -15,6 +15,7 @@ describe('barEntries', () => {
       'help-center',
       'content',
       'audit',
+      'apiDocs',
     ]);
   });
 

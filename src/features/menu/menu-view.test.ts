@@ -102,6 +102,7 @@ describe('barView', () => {
     '/privacyandpolicy',
     '/termsandcondition',
     '/audit',
+    '/api-docs',
   ];
 
   it('puts every entry in the bar, a collapse as a dropdown of its own', () => {

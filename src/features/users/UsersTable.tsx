@@ -12,6 +12,7 @@ import UserAvatar from './UserAvatar';
 import UserStatusBadge from './UserStatusBadge';
 import type { UserRow } from '../../shared/users/user-input';
 import { userName } from './user-list-spec';
+import CellText from '../../components/CellText';
 import { playerLink } from './users-links';
 import type { UserLabels } from './users-labels';
 
@@ -52,7 +53,7 @@ export default function UsersTable(props: UsersTableProps) {
       // The player's whole record; the eye button keeps the quick view.
       cell: (user) => (
         <a className="app-list-link" href={playerLink(user.id)}>
-          {userName(user)}
+          <CellText text={userName(user)} />
         </a>
       ),
       className: 'fw-medium',

@@ -235,6 +235,7 @@ describe('the work waiting', () => {
     expect((await dashboard('7', 'UTC', now)).waiting).toEqual({
       support_over_24h: before.support_over_24h! + 2,
       scheduled_sends: before.scheduled_sends! + 1,
+      bans_ending_today: before.bans_ending_today,
     });
     expect((await dashboard('7', 'UTC', now, ['dashboard.view', 'support.view'])).waiting).toEqual({
       support_over_24h: before.support_over_24h! + 2,

@@ -33,7 +33,7 @@ describe('sendMail without SMTP_URL', () => {
 
 describe('messages', () => {
   it('speak the admin’s language and fall back to English', () => {
-    expect(signInCodeMail('a@b.co', 'zh', '123456').subject).toBe('您的 Puzzle Admin 登录验证码');
+    expect(signInCodeMail('a@b.co', 'zh', '123456').subject).toBe('您的谜题管理后台登录验证码');
     expect(signInCodeMail('a@b.co', null, '123456').subject).toBe('Your Puzzle Admin sign-in code');
   });
 

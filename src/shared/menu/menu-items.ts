@@ -15,6 +15,7 @@ export interface MenuChip {
  * the menu data stays free of UI code.
  */
 export type MenuIcon =
+  | 'api'
   | 'bell'
   | 'dashboard'
   | 'file-text'
@@ -110,6 +111,7 @@ export const menuItems: MenuItem[] = [
         ],
       },
       { id: 'audit', type: 'item', titleKey: 'menu.audit', url: '/audit', icon: 'shield-lock' },
+      { id: 'apiDocs', type: 'item', titleKey: 'menu.apiDocs', url: '/api-docs', icon: 'api' },
     ],
   },
 ];
