@@ -154,6 +154,7 @@ describe('the horizontal layout', () => {
     '/privacyandpolicy',
     '/termsandcondition',
     '/audit',
+    '/api-docs',
   ];
 
   it('shows every entry in the bar at 1440 px in English, with no "More items", keyboard-operable', async () => {
@@ -300,7 +301,7 @@ describe('the horizontal layout', () => {
     await page.setViewportSize({ width: 1000, height: 800 });
     await page.goto('/audit');
     const entries = page.locator('[data-menubar-entry]');
-    expect(await entries.count()).toBe(7);
+    expect(await entries.count()).toBe(8);
     for (const entry of await entries.all()) expect(await entry.isVisible()).toBe(true);
     expect(await page.locator('[data-menubar-more]').isVisible()).toBe(false);
     // Two rows, all of it above the content and inside the page's width.
@@ -389,12 +390,12 @@ describe('the drawer below lg', () => {
     await toggle.click();
     expect(await backdrop.isVisible()).toBe(true);
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
-    // The collapse is closed on the dashboard; the audit log is the drawer's last stop.
+    // The collapse is closed on the dashboard; the API reference is the drawer's last stop.
     await page.keyboard.press('Shift+Tab');
-    expect(await focusedText(page)).toBe(en['menu.audit']);
+    expect(await focusedText(page)).toBe(en['menu.apiDocs']);
     await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
-    for (let step = 0; step < 7; step += 1) await page.keyboard.press('Tab');
+    for (let step = 0; step < 8; step += 1) await page.keyboard.press('Tab');
     expect(await focusedText(page)).toBe(en['menu.dashboard']);
     expect(await page.locator('#main').evaluate((main) => (main as HTMLElement).inert)).toBe(true);
 

@@ -10,7 +10,9 @@ import { readPageDeclaration, routeTable } from './route-table';
 const endpointFiles = ['api/admin', 'api/app', 'api/account'].flatMap((dir) => apiRouteFiles(dir));
 const pageFiles = fs
   .readdirSync(path.resolve('src/pages'), { recursive: true, encoding: 'utf8' })
-  .filter((name) => name.endsWith('.astro') && name !== 'unavailable.astro' && !name.startsWith('api'))
+  .filter(
+    (name) => name.endsWith('.astro') && name !== 'unavailable.astro' && !name.startsWith(`api${path.sep}`),
+  )
   .map((name) => (name === 'index.astro' ? '/' : `/${name.replace(/\.astro$/, '')}`));
 
 /** Issue #39: each route is declared once, in its own file, and the table holds exactly those. */
