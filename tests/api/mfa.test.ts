@@ -188,6 +188,50 @@ describe('an authenticator app', () => {
       );
     expect(locked).toHaveLength(1);
   });
+  it('counts wrong codes per address too: twenty in an hour close that address, not the accounts', async () => {
+    const emails = ['addr1@example.test', 'addr2@example.test', 'addr3@example.test'];
+    await createAdmins(emails, PASSWORD);
+    const secrets = [];
+    for (const email of emails) secrets.push((await setUpApp(server.url, await signIn(email))).secret);
+    // One address (a documentation range), several accounts: no account reaches its own ten.
+    const address = { 'x-forwarded-for': '203.0.113.77' };
+    const stepFrom = async (email: string, headers: Record<string, string>) => {
+      const answer = await post<{ otpToken: string }>(
+        server.url,
+        '/api/admin/login',
+        { email, password: PASSWORD },
+        headers,
+      );
+      expect(answer.status).toBe(200);
+      return { otpToken: answer.body.ResponseBody!.otpToken, headers };
+    };
+    const plan: [number, number][] = [
+      [0, 4],
+      [0, 4],
+      [1, 4],
+      [1, 4],
+      [2, 4],
+    ];
+    for (const [who, wrong] of plan) {
+      const step = await stepFrom(emails[who]!, address);
+      for (let n = 0; n < wrong; n += 1)
+        expect((await verify(step, appCode(secrets[who]!, -5), 'totp')).status).toBe(400);
+    }
+    // Twenty wrong codes from that address: its next try is refused, even a right code (the next
+    // step's: the set-up spent this one).
+    const refused = await verify(await stepFrom(emails[2]!, address), appCode(secrets[2]!, 1), 'totp');
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    // The account is not closed: from another address its right code signs in.
+    const elsewhere = await verify(
+      await stepFrom(emails[2]!, { 'x-forwarded-for': '203.0.113.78' }),
+      appCode(secrets[2]!, 1),
+      'totp',
+    );
+    expect(elsewhere.status).toBe(200);
+  });
 });
 
 describe('recovery codes', () => {

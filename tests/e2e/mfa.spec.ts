@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { db } from '../../src/server/db/client';
 import { admins, auditLog, sessions } from '../../src/server/db/schema';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/accessibility';
+import { LOOK_RULES, seriousViolations } from '../support/accessibility';
 import { createAdmins } from '../support/admins';
 import { hydrated, launchChromium, watchConsole } from '../support/browser';
 import { startMailbox, type Mailbox } from '../support/mailbox';
@@ -133,6 +133,17 @@ describe('an authenticator app and its recovery codes', () => {
       .where(inArray(sessions.adminId, owner));
     await page.getByRole('button', { name: 'Make new codes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await dialog.getByLabel('Code from your app').waitFor();
+    expect(await seriousViolations(page, { within: '.modal.show' })).toEqual([]);
+    // The dialog again in dark, right to left (the stylesheet switches both live).
+    const look = (mode: string, dir: string) =>
+      page.evaluate(
+        ([m, d]) => Object.assign(document.documentElement, { dir: d }).setAttribute('data-bs-theme', m!),
+        [mode, dir],
+      );
+    await look('dark', 'rtl');
+    expect(await seriousViolations(page, { within: '.modal.show', rules: LOOK_RULES })).toEqual([]);
+    await look('light', 'ltr');
     await dialog.getByLabel('Code from your app').fill(appCode(key, 1));
     await dialog.getByRole('button', { name: 'Confirm', exact: true }).click();
     await page.locator('[data-recovery-codes] li').first().waitFor();
