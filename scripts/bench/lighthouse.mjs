@@ -25,7 +25,11 @@ async function signIn(port, url, cookie) {
     const [name, ...value] = cookie.split('=');
     await browser
       .contexts()[0]
-      .addCookies([{ name, value: value.join('='), url, httpOnly: true, sameSite: 'Lax' }]);
+      // For the whole site (`/`): a cookie set for the page's URL would take its folder as its path
+      // (`/users/` for `/users/1`), and the page's own API calls would go without it.
+      .addCookies([
+        { name, value: value.join('='), url: new URL('/', url).href, httpOnly: true, sameSite: 'Lax' },
+      ]);
   } finally {
     await browser.close();
   }
