@@ -30,11 +30,15 @@ interface Look {
   axe?: 'all' | typeof LOOK_RULES;
 }
 
-/** English as drawn by default, French (the longest words) in dark, Romanian right to left. */
+/**
+ * English as drawn by default, French (the longest words) in dark, Romanian right to left, and
+ * Chinese, drawn by the font the product ships (this machine has no CJK font of its own).
+ */
 const LOOKS: Look[] = [
   { name: 'en-light-ltr', locale: 'en', ui: AXE_LOOKS[0]!, axe: 'all' },
   { name: 'fr-dark-ltr', locale: 'fr', ui: { mode: 'dark' } },
   { name: 'ro-dark-rtl', locale: 'ro', ui: AXE_LOOKS[1]!, axe: LOOK_RULES },
+  { name: 'zh-light-ltr', locale: 'zh', ui: {} },
 ];
 
 /** Every screen: the public pages signed out; every signed-in page, tab and view with the demo data. */
